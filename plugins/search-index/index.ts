@@ -1,0 +1,56 @@
+/**
+ * Local search (issue: search that works offline). After the build it writes build/search-index.json
+ * from the rendered pages; the browser loads it the first time the reader searches. With Algolia
+ * credentials configured the hosted `docs` index answers instead and no local index is written.
+ */
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import { INDEX_FILE_NAME } from '../../src/search/indexFormat';
+import { buildSearchIndex } from './buildIndex';
+
+export interface SearchIndexPluginOptions {
+  /** false when the hosted index answers searches. */
+  enabled: boolean;
+}
+
+const require = createRequire(__filename);
+
+/** The browser build of 'algoliasearch/lite' (the package's exports only name it by condition). */
+function realAlgoliaLiteBrowserBuild(): string {
+  return path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
+  return {
+    name: 'search-index',
+    configureWebpack() {
+      // The theme's search page builds its client from 'algoliasearch/lite'; route it through ours.
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.resolve(__dirname, '../../src/search/algoliaLiteClient.ts'),
+            'unit-docs-real-algoliasearch-lite$': realAlgoliaLiteBrowserBuild(),
+          },
+        },
+      };
+    },
+    async postBuild({ outDir, routesPaths, baseUrl }) {
+      if (!options.enabled) return;
+      const htmlFiles = routesPaths.map((routePath) =>
+        path.join(outDir, routePath.slice(baseUrl.length), routePath.endsWith('.html') ? '' : 'index.html'),
+      );
+      const excluded = new Set([`${baseUrl}search/`, `${baseUrl}404.html`]);
+      const started = Date.now();
+      const file = await buildSearchIndex(outDir, htmlFiles, baseUrl, excluded);
+      const json = JSON.stringify(file);
+      await writeFile(path.join(outDir, INDEX_FILE_NAME), json);
+      console.log(
+        `[search-index] ${file.records.length} records from ${htmlFiles.length} pages, ${(json.length / 1024).toFixed(0)} kB, ${Date.now() - started} ms`,
+      );
+      void context;
+    },
+  };
+}

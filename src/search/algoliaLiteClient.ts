@@ -1,0 +1,52 @@
+/**
+ * Stands in for 'algoliasearch/lite' in the theme's search page (aliased by plugins/search-index).
+ * Returns the local client or the real Algolia client by search mode, and turns a failed search
+ * into an empty result plus a reported failure, so the page shows the network-error texts instead
+ * of an uncaught error from algoliasearch-helper.
+ */
+import { liteClient as algoliaLiteClient } from 'unit-docs-real-algoliasearch-lite';
+
+import type { SearchRequest } from './localSearchClient';
+import { getLocalSearchClient, isLocalSearch, searchFailures } from './searchMode';
+
+interface AnySearchClient {
+  search: (requests: never) => Promise<{ results: unknown[] }>;
+}
+
+function emptyResult(request: SearchRequest) {
+  const params = request.params ?? {};
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: Number(params.hitsPerPage ?? 20),
+    facets: {},
+    query: request.query ?? params.query ?? '',
+    params: '',
+    index: request.indexName ?? 'docs',
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+  };
+}
+
+export function liteClient(appId: string, apiKey: string, options?: unknown) {
+  const client = (isLocalSearch()
+    ? getLocalSearchClient()
+    : algoliaLiteClient(appId, apiKey, options as never)) as unknown as AnySearchClient & Record<string, unknown>;
+  const search = client.search.bind(client);
+  return {
+    ...client,
+    search: async (requests: SearchRequest[] | { requests: SearchRequest[] }) => {
+      const list = Array.isArray(requests) ? requests : requests.requests;
+      try {
+        const response = await search(requests as never);
+        searchFailures.report(false);
+        return response;
+      } catch {
+        searchFailures.report(true);
+        return { results: list.map(emptyResult) };
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+
+export interface CallToActionNavbarItemProps {
+  navbarLinkId: string;
+  label: string;
+  href: string;
+  mobile?: boolean;
+  position?: 'left' | 'right';
+  onClick?: () => void;
+}
+
+/** 'Start Building Now': the sandbox sign-up, opened in a new tab. */
+export default function CallToActionNavbarItem({
+  navbarLinkId,
+  label,
+  href,
+  mobile = false,
+  onClick,
+}: CallToActionNavbarItemProps): ReactNode {
+  const link = (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      data-navbar-link-id={navbarLinkId}
+      className={clsx('button button--primary', mobile ? 'button--block' : 'button--sm navbar__item')}
+    >
+      {label}
+    </Link>
+  );
+  return mobile ? <li className="menu__list-item margin-top--md">{link}</li> : link;
+}

@@ -1,0 +1,51 @@
+/**
+ * The search button, with DocSearch's class names and look. Its accessible name starts with its
+ * visible label, so it passes axe's label-content-name-mismatch; the shortcut is shown as keys and
+ * announced through aria-keyshortcuts.
+ */
+import React, { forwardRef, useEffect, useState, type ComponentProps } from 'react';
+
+import styles from './styles.module.css';
+
+function isAppleDevice(): boolean {
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+}
+
+export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button'> & { label: string }>(
+  function SearchButton({ label, ...props }, ref) {
+    const [modifier, setModifier] = useState<string | null>(null);
+    useEffect(() => setModifier(isAppleDevice() ? '⌘' : 'Ctrl'), []);
+    return (
+      <button
+        type="button"
+        className={`DocSearch DocSearch-Button ${styles.button}`}
+        aria-label={label}
+        aria-keyshortcuts="Control+K Meta+K /"
+        ref={ref}
+        {...props}
+      >
+        <span className="DocSearch-Button-Container">
+          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+              stroke="currentColor"
+              fill="none"
+              fillRule="evenodd"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">{label}</span>
+        </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          {modifier !== null && (
+            <>
+              <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+    );
+  },
+);

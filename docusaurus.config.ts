@@ -56,10 +56,9 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', { redirects: activeRedirects }],
     htmlNormalisePlugin,
     progressBarPlugin,
-    [searchIndexPlugin, { enabled: search.mode === 'local' }],
+    searchIndexPlugin({ enabled: search.mode === 'local' }),
   ],
   themeConfig: {
-    
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     announcementBar: { ...announcement },
     algolia: search.algolia,

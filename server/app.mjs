@@ -16,9 +16,7 @@ import { cleanHtmlPath } from '../src/site/normalisePath.mjs';
 
 export const BASE_URL = '/docs/';
 
-const redirectTable = JSON.parse(
-  readFileSync(new URL('../src/config/redirects.json', import.meta.url), 'utf8'),
-);
+const redirectTable = JSON.parse(readFileSync(new URL('../src/config/redirects.json', import.meta.url), 'utf8'));
 
 /** @param {string} file */
 function cacheControlFor(file) {
@@ -45,7 +43,10 @@ export function createApp({ buildDir }) {
   const redirects = new Map(
     redirectTable
       .filter((/** @type {{to: string}} */ r) => existsSync(path.join(buildDir, r.to, 'index.html')))
-      .map((/** @type {{from: string, to: string}} */ r) => [BASE_URL.slice(0, -1) + r.from, BASE_URL.slice(0, -1) + r.to]),
+      .map((/** @type {{from: string, to: string}} */ r) => [
+        BASE_URL.slice(0, -1) + r.from,
+        BASE_URL.slice(0, -1) + r.to,
+      ]),
   );
 
   const app = express();

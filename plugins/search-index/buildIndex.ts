@@ -7,19 +7,17 @@ import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import MiniSearch from 'minisearch';
 
-import {
-  miniSearchOptions,
-  selectors,
-  type SearchIndexFile,
-  type SearchRecord,
-} from '../../src/search/indexFormat';
+import { miniSearchOptions, selectors, type SearchIndexFile, type SearchRecord } from '../../src/search/indexFormat';
 
 const MAX_CONTENT_CHARS = 1500;
 
 function textOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
   const clone = $(element).clone();
   clone.find(selectors.exclude).remove();
-  return clone.text().replace(/[\u200B\s]+/g, ' ').trim();
+  return clone
+    .text()
+    .replace(/[\u200B\s]+/g, ' ')
+    .trim();
 }
 
 /** The records of one rendered page, or none when the page is not a content page. */
@@ -33,7 +31,11 @@ export function recordsFromHtml(html: string, url: string, firstId: number): Omi
   if (root.length === 0) return [];
   const lvl0 = $(selectors.lvl0).first().text().trim() || 'Documentation';
   const pageTitle =
-    textOf($, $(selectors.lvl1).first()) || $('title').text().replace(/\s*\|\s*Unit\s*$/, '').trim();
+    textOf($, $(selectors.lvl1).first()) ||
+    $('title')
+      .text()
+      .replace(/\s*\|\s*Unit\s*$/, '')
+      .trim();
 
   const records: Omit<SearchRecord, 'id'>[] = [];
   let current: Omit<SearchRecord, 'id'> = {

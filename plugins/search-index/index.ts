@@ -23,8 +23,8 @@ function realAlgoliaLiteBrowserBuild(): string {
   return path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
-  return {
+export default function searchIndexPlugin(options: SearchIndexPluginOptions): (context: LoadContext) => Plugin {
+  return () => ({
     name: 'search-index',
     configureWebpack() {
       // The theme's search page builds its client from 'algoliasearch/lite'; route it through ours.
@@ -50,7 +50,6 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       console.log(
         `[search-index] ${file.records.length} records from ${htmlFiles.length} pages, ${(json.length / 1024).toFixed(0)} kB, ${Date.now() - started} ms`,
       );
-      void context;
     },
-  };
+  });
 }

@@ -14,6 +14,8 @@ export const NAVBAR_ITEM_TYPES = {
 export interface NavbarItemConfig {
   type: string;
   position: 'left' | 'right';
+  /** For external links: the header's top row or the right of the tab row. */
+  placement?: 'header' | 'tabRow';
   [key: string]: unknown;
 }
 
@@ -33,7 +35,7 @@ export const navbarItems: NavbarItemConfig[] = [
     type: NAVBAR_ITEM_TYPES.externalLink,
     position: 'right' as const,
     // Help Center sits in the top row; the other external links at the right of the tab row.
-    placement: link.id === 'Help Center' ? 'header' : 'tabRow',
+    placement: link.id === 'Help Center' ? ('header' as const) : ('tabRow' as const),
     navbarLinkId: link.id,
     label: link.label,
     href: link.href,

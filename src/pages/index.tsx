@@ -60,8 +60,16 @@ export default function Home(): ReactNode {
           <SectionCards
             cards={[
               { title: 'Introduction', to: '/introduction/', description: 'What Unit is and how its pieces fit.' },
-              { title: 'Quickstart', to: '/quickstart/', description: 'From a sandbox sign-up to your first API call.' },
-              { title: 'API reference', to: '/api/', description: 'Base URLs, authentication, JSON:API and every resource.' },
+              {
+                title: 'Quickstart',
+                to: '/quickstart/',
+                description: 'From a sandbox sign-up to your first API call.',
+              },
+              {
+                title: 'API reference',
+                to: '/api/',
+                description: 'Base URLs, authentication, JSON:API and every resource.',
+              },
               {
                 title: 'White-Label UIs',
                 to: '/white-label-uis/',
@@ -90,7 +98,9 @@ export default function Home(): ReactNode {
           <Heading as="h2" id="start-building">
             Try it in the sandbox
           </Heading>
-          <p>The sandbox is free and uses test money. Sign up, create an API token and make your first call in minutes.</p>
+          <p>
+            The sandbox is free and uses test money. Sign up, create an API token and make your first call in minutes.
+          </p>
           <Link className="button button--primary button--lg" href={externalLinks.sandboxSignUp}>
             Start Building Now
           </Link>

@@ -9,12 +9,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 
 import { highlight, snippet, escapeHtml } from './highlight';
-import {
-  miniSearchOptions,
-  miniSearchQueryOptions,
-  type SearchIndexFile,
-  type SearchRecord,
-} from './indexFormat';
+import { miniSearchOptions, miniSearchQueryOptions, type SearchIndexFile, type SearchRecord } from './indexFormat';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -61,7 +56,9 @@ function matchesFilters(record: SearchRecord, filters: readonly FacetFilter[]): 
     return negated ? !equal : equal;
   };
   return filters.every((filter) =>
-    typeof filter === 'string' ? matchesOne(filter) : filter.some((f) => (typeof f === 'string' ? matchesOne(f) : true)),
+    typeof filter === 'string'
+      ? matchesOne(filter)
+      : filter.some((f) => (typeof f === 'string' ? matchesOne(f) : true)),
   );
 }
 
@@ -77,7 +74,14 @@ function normaliseFilters(filters: FacetFilter[] | string | undefined): FacetFil
   return filters;
 }
 
-function toHit(record: SearchRecord, result: SearchResult, query: string, preTag: string, postTag: string) {
+function toHit(
+  record: SearchRecord,
+  result: SearchResult,
+  query: string,
+  preTag: string,
+  postTag: string,
+  origin: string,
+) {
   const words = [...result.terms, ...result.queryTerms].filter((word) => word.length >= 2);
   const hierarchy: Record<string, string | null> = {};
   const highlighted: Record<string, ReturnType<typeof highlight>> = {};
@@ -86,14 +90,15 @@ function toHit(record: SearchRecord, result: SearchResult, query: string, preTag
     hierarchy[level] = value === undefined ? null : escapeHtml(value);
     if (value !== undefined) highlighted[level] = highlight(value, words, preTag, postTag);
   });
-  const matchedHeading = Object.keys(result.match).length > 0 &&
+  const matchedHeading =
+    Object.keys(result.match).length > 0 &&
     Object.values(result.match).some((fields) => fields.some((field) => field !== 'content'));
   const type = matchedHeading || !record.content ? (`lvl${record.level}` as const) : 'content';
   const [urlWithoutAnchor, anchor] = record.url.split('#');
   return {
     objectID: String(record.id),
-    url: new URL(record.url, window.location.origin).href,
-    url_without_anchor: new URL(urlWithoutAnchor ?? record.url, window.location.origin).href,
+    url: new URL(record.url, origin).href,
+    url_without_anchor: new URL(urlWithoutAnchor ?? record.url, origin).href,
     anchor: anchor ?? null,
     type,
     hierarchy,
@@ -112,7 +117,8 @@ function toHit(record: SearchRecord, result: SearchResult, query: string, preTag
   };
 }
 
-export function searchLoadedIndex(loaded: LoadedIndex, request: SearchRequest) {
+/** Answers one Algolia-shaped request from the loaded index; hit URLs are absolute on `origin`. */
+export function searchLoadedIndex(loaded: LoadedIndex, request: SearchRequest, origin: string) {
   const started = performance.now();
   const params = request.params ?? {};
   const query = (request.query ?? params.query ?? '').slice(0, 512);
@@ -151,7 +157,7 @@ export function searchLoadedIndex(loaded: LoadedIndex, request: SearchRequest) {
   const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const hits = pageResults.flatMap((result) => {
     const record = loaded.records[result.id as number];
-    return record ? [toHit(record, result, query, preTag, postTag)] : [];
+    return record ? [toHit(record, result, query, preTag, postTag, origin)] : [];
   });
   return {
     hits,
@@ -204,7 +210,7 @@ export function createLocalSearchClient(indexUrl: string) {
     async search(requestsOrObject: SearchRequest[] | { requests: SearchRequest[] }) {
       const requests = Array.isArray(requestsOrObject) ? requestsOrObject : requestsOrObject.requests;
       const loaded = await load();
-      return { results: requests.map((request) => searchLoadedIndex(loaded, request)) };
+      return { results: requests.map((request) => searchLoadedIndex(loaded, request, window.location.origin)) };
     },
     /** Starts loading the index early (when the reader shows intent to search). */
     preload: (): void => {

@@ -24,7 +24,10 @@ export function docFiles(docsDir: string): string[] {
 
 /** `api/cards.mdx` → `/api/cards/`; `api/index.mdx` → `/api/`. Slug front matter is not used in this project. */
 export function routeOfDocFile(relativeFile: string): string {
-  const withoutExt = relativeFile.replace(/\.(md|mdx)$/, '').split(path.sep).join('/');
+  const withoutExt = relativeFile
+    .replace(/\.(md|mdx)$/, '')
+    .split(path.sep)
+    .join('/');
   const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
   return withoutIndex ? `/${withoutIndex}/` : '/';
 }

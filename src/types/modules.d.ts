@@ -2,3 +2,9 @@
 declare module 'unit-docs-real-algoliasearch-lite' {
   export { liteClient } from 'algoliasearch/lite';
 }
+
+/** DocSearch 3's lazily loaded entry points (typed by the package's main entry). */
+declare module '@docsearch/react/modal' {
+  export { DocSearchModal } from '@docsearch/react';
+}
+declare module '@docsearch/react/style';

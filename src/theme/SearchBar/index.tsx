@@ -9,7 +9,7 @@
  */
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { DocSearchModal as DocSearchModalType, DocSearchProps } from '@docsearch/react';
+import type { DocSearchHit, DocSearchModal as DocSearchModalType, DocSearchProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -38,13 +38,11 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./modal.css'),
-  ]).then(([{ DocSearchModal: Modal }]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./modal.css')]).then(
+    ([{ DocSearchModal: Modal }]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 
 function useNavigator(externalUrlRegex?: string) {
@@ -77,11 +75,11 @@ function useTransformSearchClient(): (client: SearchClient) => SearchClient {
   );
 }
 
-function Hit({ hit, children }: { hit: InternalDocSearchHit; children: ReactNode }): ReactNode {
+function Hit({ hit, children }: { hit: InternalDocSearchHit; children: ReactNode }): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({ state, onClose }: { state: DocSearchState; onClose: () => void }): ReactNode {
+function ResultsFooter({ state, onClose }: { state: DocSearchState; onClose: () => void }): React.JSX.Element {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -112,7 +110,7 @@ export default function SearchBar(): ReactNode {
   } as DocSearchProps['searchParameters'];
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const transformItems = useCallback(
-    (items: InternalDocSearchHit[]) => items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
     [processSearchResultUrl],
   );
   const transformSearchClient = useTransformSearchClient();
@@ -156,20 +154,17 @@ export default function SearchBar(): ReactNode {
 
   const resultsFooterComponent = useMemo(
     () =>
-      function SearchResultsFooter({ state }: { state: DocSearchState }): ReactNode {
+      function SearchResultsFooter({ state }: { state: DocSearchState }): React.JSX.Element {
         return <ResultsFooter state={state} onClose={closeModal} />;
       },
     [closeModal],
   );
 
-  const getMissingResultsUrl = useCallback(
-    ({ query }: { query: string }) => {
-      const url = new URL(searchSettings().missingResultsUrl);
-      url.searchParams.set('query', query);
-      return url.href;
-    },
-    [],
-  );
+  const getMissingResultsUrl = useCallback(({ query }: { query: string }) => {
+    const url = new URL(searchSettings().missingResultsUrl);
+    url.searchParams.set('query', query);
+    return url.href;
+  }, []);
 
   useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
 
@@ -182,11 +177,7 @@ export default function SearchBar(): ReactNode {
         </Head>
       )}
 
-      <SearchButton
-        label={translations.button?.buttonText ?? 'Search'}
-        onClick={openModal}
-        ref={searchButtonRef}
-      />
+      <SearchButton label={translations.button?.buttonText ?? 'Search'} onClick={openModal} ref={searchButtonRef} />
 
       {isOpen &&
         DocSearchModal &&

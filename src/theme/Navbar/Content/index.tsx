@@ -14,11 +14,11 @@ import NavbarItem, { type Props as NavbarItemProps } from '@theme/NavbarItem';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarLogo from '@theme/Navbar/Logo';
-import { NAVBAR_ITEM_TYPES } from '@site/src/config/navbarItems';
+import { NAVBAR_ITEM_TYPES, type NavbarItemConfig } from '@site/src/config/navbarItems';
 
 import styles from './styles.module.css';
 
-function NavbarItems({ items }: { items: readonly NavbarItemProps[] }): ReactNode {
+function NavbarItems({ items }: { items: readonly NavbarItemConfig[] }): ReactNode {
   return (
     <>
       {items.map((item, i) => (
@@ -33,7 +33,7 @@ ${JSON.stringify(item, null, 2)}`,
             )
           }
         >
-          <NavbarItem {...item} />
+          <NavbarItem {...(item as NavbarItemProps)} />
         </ErrorCauseBoundary>
       ))}
     </>
@@ -42,12 +42,12 @@ ${JSON.stringify(item, null, 2)}`,
 
 export default function NavbarContent(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
-  const items = useThemeConfig().navbar.items as NavbarItemProps[];
+  const items = useThemeConfig().navbar.items as NavbarItemConfig[];
   const { pathname } = useLocation();
   const isLanding = pathname === useBaseUrl('/');
 
-  const inTabRow = (item: NavbarItemProps): boolean =>
-    item.type === NAVBAR_ITEM_TYPES.sectionTab || (item as { placement?: string }).placement === 'tabRow';
+  const inTabRow = (item: NavbarItemConfig): boolean =>
+    item.type === NAVBAR_ITEM_TYPES.sectionTab || item.placement === 'tabRow';
   const tabs = items.filter((item) => item.type === NAVBAR_ITEM_TYPES.sectionTab);
   const tabRowLinks = items.filter((item) => inTabRow(item) && item.type !== NAVBAR_ITEM_TYPES.sectionTab);
   const left = items.filter((item) => !inTabRow(item) && item.position !== 'right');

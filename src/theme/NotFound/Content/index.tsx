@@ -16,7 +16,10 @@ import styles from './styles.module.css';
 export function searchTermsFor(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const last = segments[segments.length - 1] ?? '';
-  return decodeURIComponent(last).replace(/\.html?$/, '').replace(/[-_]+/g, ' ').trim();
+  return decodeURIComponent(last)
+    .replace(/\.html?$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
 }
 
 export default function NotFoundContent({ className }: Props): ReactNode {

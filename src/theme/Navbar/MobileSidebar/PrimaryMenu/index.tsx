@@ -11,7 +11,7 @@ import { useThemeConfig } from '@docusaurus/theme-common';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import NavbarItem, { type Props as NavbarItemProps } from '@theme/NavbarItem';
 import { tabsForMode, tabsMode, type SectionTab } from '@site/src/config/navbar';
-import { NAVBAR_ITEM_TYPES } from '@site/src/config/navbarItems';
+import { NAVBAR_ITEM_TYPES, type NavbarItemConfig } from '@site/src/config/navbarItems';
 import ModeSwitchNavbarItem from '@site/src/theme/NavbarItem/ModeSwitchNavbarItem';
 
 import styles from './styles.module.css';
@@ -19,7 +19,7 @@ import styles from './styles.module.css';
 export default function NavbarMobilePrimaryMenu(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   const { pathname } = useLocation();
-  const items = useThemeConfig().navbar.items as NavbarItemProps[];
+  const items = useThemeConfig().navbar.items as NavbarItemConfig[];
   const [selectedId, setSelectedId] = useState<SectionTab['id'] | null>(null);
 
   const tabs = tabsForMode(tabsMode(pathname));
@@ -64,7 +64,7 @@ export default function NavbarMobilePrimaryMenu(): ReactNode {
       {selectedId === null && (
         <ul className={clsx('menu__list', styles.externalLinks)}>
           {otherItems.map((item, i) => (
-            <NavbarItem mobile {...item} onClick={close} key={i} />
+            <NavbarItem mobile {...(item as NavbarItemProps)} onClick={close} key={i} />
           ))}
         </ul>
       )}

@@ -35,10 +35,7 @@ const index = loadedIndexOf([
        <pre><code>curl -X POST https://api.s.unit.sh/cards</code></pre>`,
     ),
   ],
-  [
-    '/docs/check-deposits/',
-    page('Check deposits', '<p>Deposit a check with a photo of the front and back.</p>'),
-  ],
+  ['/docs/check-deposits/', page('Check deposits', '<p>Deposit a check with a photo of the front and back.</p>')],
   ['/docs/', page('Home &lt;b&gt;', '<p>Welcome &lt;script&gt; readers.</p>', 'default')],
 ]);
 

@@ -1,9 +1,12 @@
 /**
  * Wraps the theme's search page: when a search cannot reach its index (local file or hosted
- * service), it shows the same texts as the modal's error screen; the next successful search
- * clears them (src/search/algoliaLiteClient.ts reports both).
+ * service), the page shows the same texts as the modal's error screen, under the search form;
+ * the next successful search clears them (src/search/algoliaLiteClient.ts reports both). The
+ * message is portalled under the form because the theme's page renders its own layout.
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import Head from '@docusaurus/Head';
 import SearchPage from '@theme-original/SearchPage';
 import { searchFailures } from '@site/src/search/searchMode';
 
@@ -11,16 +14,34 @@ import styles from './styles.module.css';
 
 export default function SearchPageWrapper(): ReactNode {
   const [failed, setFailed] = useState(false);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => searchFailures.subscribe(setFailed), []);
+  useEffect(() => {
+    const form = document.querySelector('main form');
+    if (!form) return undefined;
+    const element = document.createElement('div');
+    form.after(element);
+    setSlot(element);
+    return () => element.remove();
+  }, []);
   return (
     <>
-      {failed && (
-        <div className={`container ${styles.error}`} role="alert">
-          <p className={styles.title}>Unable to fetch results</p>
-          <p>You might want to check your network connection.</p>
-        </div>
-      )}
+      <Head>
+        <meta
+          name="description"
+          content="Search the Unit developer documentation: API reference, guides, white-label UIs and Ready-to-Launch products."
+        />
+      </Head>
       <SearchPage />
+      {failed &&
+        slot &&
+        createPortal(
+          <div className={styles.error} role="alert">
+            <p className={styles.title}>Unable to fetch results</p>
+            <p>You might want to check your network connection.</p>
+          </div>,
+          slot,
+        )}
     </>
   );
 }

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * `npm run routes`: which routes of the contract (tests/contract/routes.txt) the production build
+ * serves as real pages, which it does not yet, and which redirects wait for their target page.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { readBuild } from '../src/site/builtPages.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file) =>
+  readFileSync(path.join(root, 'tests/contract', file), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+let build;
+try {
+  build = readBuild(path.join(root, 'build'));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const routes = read('routes.txt');
+const present = routes.filter((route) => build.pages.has(route));
+const missing = routes.filter((route) => !build.pages.has(route));
+const redirects = read('redirects.txt')
+  .map((line) => line.split(/\s+/))
+  .filter(([from]) => !from.endsWith('.html'));
+const pendingRedirects = redirects.filter(([from]) => !build.redirects.has(from));
+
+console.log(`Contract routes: ${routes.length}; present ${present.length}; missing ${missing.length}.`);
+const bySection = new Map();
+for (const route of missing) {
+  const segments = route.split('/').filter(Boolean).slice(1);
+  const section =
+    segments.length === 1 ? 'guides (top level)' : segments.slice(0, segments[1] === 'ui-components' ? 3 : 1).join('/');
+  bySection.set(section, (bySection.get(section) ?? 0) + 1);
+}
+if (missing.length) {
+  console.log('\nMissing, by section:');
+  for (const [section, count] of [...bySection].sort()) console.log(`  ${section || '(top)'}: ${count}`);
+  console.log('\nMissing routes:');
+  for (const route of missing) console.log(`  ${route}`);
+}
+console.log(
+  `\nRedirects: ${redirects.length}; active ${redirects.length - pendingRedirects.length}; waiting for their target ${pendingRedirects.length}.`,
+);
+for (const [from, to] of pendingRedirects) console.log(`  ${from} -> ${to} (target not built yet)`);

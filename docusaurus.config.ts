@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { themes as prismThemes } from 'prism-react-renderer';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -8,6 +7,7 @@ import { DOCS_VERSION } from './src/config/constants';
 import redirects from './src/config/redirects.json';
 import { footerLinks } from './src/config/footer';
 import { navbarItems } from './src/config/navbarItems';
+import { accessibleDarkTheme, accessibleLightTheme } from './src/config/prismThemes';
 import { searchConfig } from './src/config/search';
 import { docRoutes } from './src/site/routes';
 import htmlNormalisePlugin from './plugins/html-normalise';
@@ -76,8 +76,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Unit. Documentation for developers and partners.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessibleLightTheme,
+      darkTheme: accessibleDarkTheme,
       additionalLanguages: ['bash', 'json', 'http', 'kotlin', 'swift'],
     },
   } satisfies Preset.ThemeConfig,

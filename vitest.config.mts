@@ -14,7 +14,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // tsconfig says "jsx": "preserve" for Docusaurus; tests compile JSX themselves.
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -29,7 +29,7 @@ const index = loadedIndexOf([
     page(
       'Cards',
       `<p>Issue debit cards on a deposit account.</p>
-       <h2 id="create-card">Create card<a class="hash-link" href="#create-card">​</a></h2>
+       <h2 id="create-card">Create card<a class="hash-link" href="#create-card">\u200b</a></h2>
        <p>Send <code>POST /cards</code> with an <code>idempotencyKey</code>.</p>
        <h3 id="freeze">Freeze a card</h3><ul><li>Use the freeze endpoint.</li></ul>
        <pre><code>curl -X POST https://api.s.unit.sh/cards</code></pre>`,

@@ -1,7 +1,7 @@
 /**
- * The search button, with DocSearch's class names and look. Its accessible name starts with its
- * visible label, so it passes axe's label-content-name-mismatch; the shortcut is shown as keys and
- * announced through aria-keyshortcuts.
+ * The search button, with DocSearch's class names and look. Its accessible name is its visible
+ * text ("Search Ctrl K"), so it passes axe's label-content-name-mismatch; on narrow screens, where
+ * only the icon shows, a visually hidden "Search" names it. aria-keyshortcuts announces the keys.
  */
 import React, { forwardRef, useEffect, useState, type ComponentProps } from 'react';
 
@@ -19,7 +19,6 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
       <button
         type="button"
         className={`DocSearch DocSearch-Button ${styles.button}`}
-        aria-label={label}
         aria-keyshortcuts="Control+K Meta+K /"
         ref={ref}
         {...props}
@@ -36,8 +35,9 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
             />
           </svg>
           <span className="DocSearch-Button-Placeholder">{label}</span>
+          <span className={styles.narrowLabel}>{label}</span>
         </span>
-        <span className="DocSearch-Button-Keys" aria-hidden="true">
+        <span className="DocSearch-Button-Keys">
           {modifier !== null && (
             <>
               <kbd className="DocSearch-Button-Key">{modifier}</kbd>

@@ -8,7 +8,7 @@ import React, { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Head from '@docusaurus/Head';
 import SearchPage from '@theme-original/SearchPage';
-import { searchFailures } from '@site/src/search/searchMode';
+import { isLocalSearch, searchFailures } from '@site/src/search/searchMode';
 
 import styles from './styles.module.css';
 
@@ -31,6 +31,8 @@ export default function SearchPageWrapper(): ReactNode {
           name="description"
           content="Search the Unit developer documentation: API reference, guides, white-label UIs and Ready-to-Launch products."
         />
+        {/* Local search is not powered by Algolia: drop the theme's attribution. */}
+        {isLocalSearch() && <style>{"[class*='searchLogoColumn'] { display: none; }"}</style>}
       </Head>
       <SearchPage />
       {failed &&

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite, in the order that shares one production build.
+ *   1. static checks: ESLint, TypeScript, Prettier
+ *   2. unit tests (no build needed)
+ *   3. one production build (skipped with --no-build when build/ is fresh)
+ *   4. build tests, then browser tests against that build
+ * Ends with one line "N passed, N failed" counting every test and check.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const skipBuild = process.argv.includes('--no-build');
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitest(project) {
+  const output = path.join(resultsDir, `${project}.json`);
+  const ok = run(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numFailedTests > 0 || !ok) failures.push(`${project} tests`);
+    if (report.numTotalTests === 0) {
+      failed += 1;
+      failures.push(`${project} tests: none ran`);
+    }
+  } catch {
+    failed += 1;
+    failures.push(`${project} tests: no report`);
+  }
+}
+
+check('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('TypeScript', 'npx', ['tsc', '--noEmit']);
+check('Prettier', 'npx', ['prettier', '--check', '.']);
+vitest('unit');
+
+const built = skipBuild || run('production build', 'npx', ['docusaurus', 'build']);
+if (built) {
+  if (!skipBuild) passed += 1;
+  vitest('build');
+  vitest('e2e');
+} else {
+  failed += 1;
+  failures.push('production build (build and browser tests not run)');
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

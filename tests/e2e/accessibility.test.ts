@@ -1,0 +1,58 @@
+/**
+ * axe over every page of the build, in light and dark mode: no serious or critical violation.
+ * A few pages run at once on the shared browser; each page is checked in light mode, then the
+ * system colour scheme is switched to dark (the site follows it when no choice is stored).
+ */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { readBuild } from '../../src/site/builtPages.mjs';
+import { openPage, waitForApp } from './browser';
+
+const routes = [...readBuild(path.resolve(__dirname, '../../build')).pages.keys(), '/docs/no-such-page/'];
+const CONCURRENCY = 4;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${label} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+describe('accessibility', () => {
+  it('has no serious or critical axe violation on any page, in light and dark mode', async () => {
+    const queue = [...routes];
+    const problems: string[] = [];
+    let checked = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        const { page, close } = await openPage({ colorScheme: 'light' });
+        try {
+          for (let route = queue.shift(); route; route = queue.shift()) {
+            await page.emulateMedia({ colorScheme: 'light' });
+            await page.goto(route);
+            await waitForApp(page);
+            problems.push(...(await seriousViolations(page, `${route} (light)`)));
+            await page.emulateMedia({ colorScheme: 'dark' });
+            await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+            problems.push(...(await seriousViolations(page, `${route} (dark)`)));
+            checked += 1;
+          }
+        } finally {
+          await close();
+        }
+      }),
+    );
+    expect(checked).toBe(routes.length);
+    expect(problems).toEqual([]);
+  }, 1_200_000);
+});

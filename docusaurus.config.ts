@@ -13,6 +13,8 @@ import { docRoutes } from './src/site/routes';
 import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
+import codeHighlightingPlugin from './plugins/code-highlighting';
+import rehypePrism from 'rehype-prism-plus';
 
 /** Redirects whose target page is written; the route report lists the others as pending. */
 const existingRoutes = docRoutes(path.join(__dirname, 'docs'));
@@ -44,9 +46,10 @@ const config: Config = {
           lastVersion: DOCS_VERSION.name,
           versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
           breadcrumbs: true,
+          rehypePlugins: [[rehypePrism, { ignoreMissing: true }]],
         },
         blog: false,
-        pages: { path: 'src/pages' },
+        pages: { path: 'src/pages', rehypePlugins: [[rehypePrism, { ignoreMissing: true }]] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
@@ -56,6 +59,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', { redirects: activeRedirects }],
     htmlNormalisePlugin,
     progressBarPlugin,
+    codeHighlightingPlugin,
     searchIndexPlugin({ enabled: search.mode === 'local' }),
   ],
   themeConfig: {
@@ -78,7 +82,7 @@ const config: Config = {
     prism: {
       theme: accessibleLightTheme,
       darkTheme: accessibleDarkTheme,
-      additionalLanguages: ['bash', 'json', 'http', 'kotlin', 'swift'],
+      // Fenced code is highlighted at build time (plugins/code-highlighting); these colours apply there too.
     },
   } satisfies Preset.ThemeConfig,
 };

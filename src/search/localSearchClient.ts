@@ -9,6 +9,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 
 import { highlight, snippet, escapeHtml } from './highlight';
+import { RetryError } from './retryError';
 import { miniSearchOptions, miniSearchQueryOptions, type SearchIndexFile, type SearchRecord } from './indexFormat';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -33,10 +34,6 @@ export interface SearchRequest {
 export interface LoadedIndex {
   miniSearch: MiniSearch<SearchRecord>;
   records: SearchRecord[];
-}
-
-export class RetryError extends Error {
-  override name = 'RetryError';
 }
 
 const FACET_FIELDS: Record<string, (record: SearchRecord) => string> = {

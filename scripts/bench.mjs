@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: prints the figures the project tracks (no thresholds; tests do not time things).
+ *   - production build time and page count (skip the build with --no-build)
+ *   - first-load JS and CSS, gzip, for a landing, an API and a guide page, as loaded by Chromium
+ *   - local search: index size raw and gzip, parse time, query latency in the browser (median, p95),
+ *     and the time from the first keystroke to the first results on a cold cache
+ *   - Lighthouse mobile performance for an API page on the project's server
+ * Figures go to stdout and to bench-results/latest.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+import { createApp } from '../server/app.mjs';
+import { readBuild } from '../src/site/builtPages.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, 'build');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const figures = {};
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+// 1. Build
+if (!process.argv.includes('--no-build')) {
+  const started = Date.now();
+  const result = spawnSync('npx', ['docusaurus', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  figures.buildSeconds = (Date.now() - started) / 1000;
+  console.log(`Build: ${figures.buildSeconds.toFixed(1)} s`);
+}
+const { pages } = readBuild(buildDir);
+figures.pages = pages.size;
+console.log(`Pages: ${pages.size}`);
+
+const server = await new Promise((resolve) => {
+  const listening = createApp({ buildDir }).listen(0, '127.0.0.1', () => resolve(listening));
+});
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+// 2. First-load JS and CSS
+const gzipOf = (url) =>
+  gzipSync(readFileSync(path.join(buildDir, new URL(url).pathname.slice('/docs/'.length)))).length;
+figures.firstLoad = {};
+for (const [label, route] of [
+  ['landing', '/docs/'],
+  ['API page', '/docs/api/'],
+  ['guide', '/docs/quickstart/'],
+]) {
+  const page = await browser.newPage();
+  const assets = new Set();
+  page.on('response', (response) => {
+    const url = response.url();
+    // Prefetches (resource type "other") warm the next pages; they are not this page's first load.
+    const type = response.request().resourceType();
+    if (url.startsWith(`${origin}/docs/assets/`) && (type === 'script' || type === 'stylesheet')) assets.add(url);
+  });
+  await page.goto(origin + route);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.close();
+  // Prefetches after load are not first-load; count what the page needed to hydrate.
+  const needed = [...assets];
+  const js = needed.filter((url) => url.endsWith('.js')).reduce((sum, url) => sum + gzipOf(url), 0);
+  const css = needed.filter((url) => url.endsWith('.css')).reduce((sum, url) => sum + gzipOf(url), 0);
+  const html = gzipSync(readFileSync(pages.get(route))).length;
+  figures.firstLoad[label] = { route, jsGzip: js, cssGzip: css, htmlGzip: html, files: needed.length };
+  console.log(
+    `First load, ${label} (${route}): JS ${kB(js)}, CSS ${kB(css)}, HTML ${kB(html)} gzip, ${needed.length} files`,
+  );
+}
+
+// 3. Local search
+try {
+  const raw = readFileSync(path.join(buildDir, 'search-index.json'));
+  const parsed = JSON.parse(raw.toString());
+  figures.searchIndex = { rawBytes: raw.length, gzipBytes: gzipSync(raw).length, records: parsed.records.length };
+  console.log(
+    `Search index: ${parsed.records.length} records, ${kB(raw.length)} raw, ${kB(figures.searchIndex.gzipBytes)} gzip`,
+  );
+  const queries = [
+    'idempotencyKey',
+    'cards',
+    'chek deposit',
+    'authoriz',
+    'pagination',
+    'webhook',
+    'customer token',
+    'rate limit',
+    'ach payment',
+    'sandbox',
+    'white label',
+    'bill pay',
+    'capital',
+    'errors',
+    'application',
+    'statements',
+    'POST /applications',
+    'json:api',
+    'themes',
+    'status page',
+  ];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/docs/api/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  const coldStart = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  await page.keyboard.type('c');
+  await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+  figures.searchFirstResultsMs = Date.now() - coldStart;
+  const latencies = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const query of queries) {
+      await page.locator('.DocSearch-Input').fill('');
+      const started = Date.now();
+      await page.locator('.DocSearch-Input').fill(query);
+      await page.waitForFunction(
+        (q) =>
+          document.querySelector('.DocSearch-Input')?.value === q &&
+          !document.querySelector('.DocSearch-Container--Stalled') &&
+          document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
+        query,
+      );
+      latencies.push(Date.now() - started);
+    }
+  }
+  figures.searchQueryMs = { median: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  console.log(
+    `Search in the browser: first results ${figures.searchFirstResultsMs} ms after opening on a cold cache; query to rendered results median ${figures.searchQueryMs.median} ms, p95 ${figures.searchQueryMs.p95} ms`,
+  );
+  await context.close();
+} catch (error) {
+  console.log(`Search: not measured (${error.message})`);
+}
+await browser.close();
+
+// 4. Lighthouse (spawned asynchronously: this process serves the pages it loads)
+const lighthouseReport = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
+const lighthouseExit = await new Promise((resolve) => {
+  const child = spawn(
+    'npx',
+    [
+      'lighthouse',
+      `${origin}/docs/api/`,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${lighthouseReport}`,
+      '--quiet',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-'))}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+  child.on('exit', (code) => {
+    clearTimeout(timer);
+    resolve(code);
+  });
+});
+try {
+  const report = JSON.parse(readFileSync(lighthouseReport, 'utf8'));
+  const audit = (id) => report.audits[id]?.displayValue;
+  figures.lighthouse = {
+    performance: report.categories.performance.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+  console.log(
+    `Lighthouse mobile, /docs/api/: performance ${figures.lighthouse.performance} (FCP ${figures.lighthouse.fcp}, LCP ${figures.lighthouse.lcp}, TBT ${figures.lighthouse.tbt}, CLS ${figures.lighthouse.cls})`,
+  );
+} catch {
+  console.log(`Lighthouse: not measured (exit ${lighthouseExit})`);
+}
+server.close();
+
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(figures, null, 2));

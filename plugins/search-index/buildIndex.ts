@@ -7,9 +7,18 @@ import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import MiniSearch from 'minisearch';
 
-import { miniSearchOptions, selectors, type SearchIndexFile, type SearchRecord } from '../../src/search/indexFormat';
+import {
+  miniSearchOptions,
+  selectors,
+  type IndexedSection,
+  type SearchIndexFile,
+  type SearchRecord,
+} from '../../src/search/indexFormat';
 
-const MAX_CONTENT_CHARS = 1500;
+/** Text indexed per section. */
+const MAX_CONTENT_CHARS = 4000;
+/** Text shipped per section for result snippets; the index itself covers the whole section. */
+export const STORED_CONTENT_CHARS = 320;
 
 function textOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
   const clone = $(element).clone();
@@ -21,7 +30,7 @@ function textOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
 }
 
 /** The records of one rendered page, or none when the page is not a content page. */
-export function recordsFromHtml(html: string, url: string, firstId: number): Omit<SearchRecord, 'id'>[] {
+export function recordsFromHtml(html: string, url: string, firstId: number): IndexedSection[] {
   const $ = load(html);
   const language = $('meta[name="docsearch:language"]').attr('content');
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
@@ -37,8 +46,8 @@ export function recordsFromHtml(html: string, url: string, firstId: number): Omi
       .replace(/\s*\|\s*Unit\s*$/, '')
       .trim();
 
-  const records: Omit<SearchRecord, 'id'>[] = [];
-  let current: Omit<SearchRecord, 'id'> = {
+  const records: Omit<IndexedSection, 'id'>[] = [];
+  let current: Omit<IndexedSection, 'id'> = {
     url,
     hierarchy: [lvl0, pageTitle],
     level: 1,
@@ -100,16 +109,23 @@ export async function buildSearchIndex(
   baseUrl: string,
   excludedUrls: ReadonlySet<string>,
 ): Promise<SearchIndexFile> {
-  const records: SearchRecord[] = [];
+  const sections: IndexedSection[] = [];
   for (const file of [...htmlFiles].sort()) {
     const url = urlOfHtmlFile(buildDir, file, baseUrl);
     if (excludedUrls.has(url)) continue;
     const html = await readFile(file, 'utf8');
-    for (const record of recordsFromHtml(html, url, records.length)) {
-      records.push({ ...record, id: records.length } as SearchRecord);
-    }
+    sections.push(...recordsFromHtml(html, url, sections.length));
   }
-  const miniSearch = new MiniSearch<SearchRecord>(miniSearchOptions);
-  miniSearch.addAll(records);
-  return { version: 1, records, index: miniSearch.toJSON() };
+  const miniSearch = new MiniSearch<IndexedSection>(miniSearchOptions);
+  miniSearch.addAll(sections);
+  const shipped: SearchRecord[] = sections.map(({ id, url, hierarchy, level, content, language, docusaurusTag }) => ({
+    id,
+    url,
+    hierarchy,
+    level,
+    content: content.slice(0, STORED_CONTENT_CHARS),
+    language,
+    docusaurusTag,
+  }));
+  return { version: 1, records: shipped, index: miniSearch.toJSON() };
 }

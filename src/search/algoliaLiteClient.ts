@@ -6,7 +6,7 @@
  */
 import { liteClient as algoliaLiteClient } from 'unit-docs-real-algoliasearch-lite';
 
-import type { SearchRequest } from './localSearchClient';
+import type { SearchRequest } from './localSearchEngine';
 import { getLocalSearchClient, isLocalSearch, searchFailures } from './searchMode';
 
 interface AnySearchClient {

@@ -1,6 +1,6 @@
 /**
  * The local search index: its records, the MiniSearch options shared by the build step
- * (plugins/search-index) and the browser client (./localSearchClient), and the selectors that
+ * (plugins/search-index) and the browser client (./localSearchEngine, loaded by ./searchMode), and the selectors that
  * decide what is indexed. The same selectors are the hosted crawler's (search/crawler-config.json).
  */
 import type { Options, SearchOptions } from 'minisearch';
@@ -9,7 +9,7 @@ import selectors from './selectors.json';
 
 export { selectors };
 
-/** One section of a page: the page itself (level 1) or the part under one h2/h3 heading. */
+/** One section of a page, as shipped to the browser: the page itself (level 1) or the part under one h2/h3. */
 export interface SearchRecord {
   id: number;
   /** Path under the site, with `#anchor` for sections below the page level. */
@@ -18,16 +18,20 @@ export interface SearchRecord {
   hierarchy: string[];
   /** 1 for the page record, 2 for an h2 section, 3 for an h3 section. */
   level: number;
+  /** Paragraphs, list items and table cells of the section, in reading order (shipped: the start only). */
+  content: string;
+  language: string;
+  docusaurusTag: string;
+}
+
+/** A section as indexed at build time: the shipped fields plus the weighted text fields. */
+export interface IndexedSection extends SearchRecord {
   /** Page title; only on the page record, so a title match ranks the page first. */
   title: string;
   /** This section's own heading. */
   heading: string;
   /** Ancestor headings of the section, so that "Cards → Freeze" finds the section under both. */
   parents: string;
-  /** Paragraphs, list items and table cells of the section, in reading order. */
-  content: string;
-  language: string;
-  docusaurusTag: string;
 }
 
 export interface SearchIndexFile {
@@ -39,7 +43,7 @@ export interface SearchIndexFile {
 
 export const INDEX_FILE_NAME = 'search-index.json';
 
-export const miniSearchOptions: Options<SearchRecord> = {
+export const miniSearchOptions: Options<IndexedSection> = {
   fields: ['title', 'heading', 'parents', 'content'],
   storeFields: [],
   // Split camelCase too, so `idempotencyKey` is found by `idempotency` and by `key`.

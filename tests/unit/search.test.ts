@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { recordsFromHtml } from '../../plugins/search-index/buildIndex';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
-import { miniSearchOptions, type SearchRecord } from '../../src/search/indexFormat';
-import { searchLoadedIndex, type LoadedIndex } from '../../src/search/localSearchClient';
+import { miniSearchOptions, type IndexedSection } from '../../src/search/indexFormat';
+import { searchLoadedIndex, type LoadedIndex } from '../../src/search/localSearchEngine';
 
 function page(title: string, body: string, tag = 'docs-default-current'): string {
   return `<html><head><title>${title} | Unit</title>
@@ -14,13 +14,11 @@ function page(title: string, body: string, tag = 'docs-default-current'): string
 }
 
 function loadedIndexOf(pages: [string, string][]): LoadedIndex {
-  const records: SearchRecord[] = [];
-  for (const [url, html] of pages) {
-    for (const record of recordsFromHtml(html, url, records.length)) records.push(record as SearchRecord);
-  }
-  const miniSearch = new MiniSearch<SearchRecord>(miniSearchOptions);
+  const records: IndexedSection[] = [];
+  for (const [url, html] of pages) records.push(...recordsFromHtml(html, url, records.length));
+  const miniSearch = new MiniSearch<IndexedSection>(miniSearchOptions);
   miniSearch.addAll(records);
-  return { miniSearch, records };
+  return { miniSearch, records } as unknown as LoadedIndex;
 }
 
 const index = loadedIndexOf([

@@ -20,3 +20,18 @@ describe('search configuration (spec §3)', () => {
     expect(() => searchConfig({ ALGOLIA_APP_ID: 'APPID' })).toThrow(/ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY/);
   });
 });
+
+describe('hosted crawler configuration', () => {
+  it('indexes the docs index with the same selectors as the local index', async () => {
+    const { crawlerConfig } = await import('../../src/search/crawlerConfig.mjs');
+    const { SEARCH_INDEX_NAME } = await import('../../src/config/search');
+    const selectors = (await import('../../src/search/selectors.json')).default;
+    const config = crawlerConfig('https://www.unit.co');
+    const action = config.actions[0]!;
+    expect(action.indexName).toBe(SEARCH_INDEX_NAME);
+    expect(config.startUrls).toEqual(['https://www.unit.co/docs/']);
+    expect(action.recordExtractor.recordProps.lvl0.selectors).toBe(selectors.lvl0);
+    expect(action.recordExtractor.recordProps.content).toBe(selectors.content);
+    expect(action.recordExtractor.exclude).toBe(selectors.exclude);
+  });
+});

@@ -19,7 +19,8 @@ export default function SectionCards({
   headingLevel?: 'h2' | 'h3';
 }): ReactNode {
   return (
-    <ul className={styles.grid}>
+    // Navigation, not content: the search index skips it (src/search/selectors.json).
+    <ul className={styles.grid} data-search-exclude>
       {cards.map((card) => (
         <li key={card.to} className={styles.card}>
           <Link to={card.to} className={styles.link}>

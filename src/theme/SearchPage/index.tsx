@@ -17,7 +17,7 @@ export default function SearchPageWrapper(): ReactNode {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => searchFailures.subscribe(setFailed), []);
   useEffect(() => {
-    const form = document.querySelector('main form');
+    const form = document.querySelector('input[name="q"]')?.closest('form');
     if (!form) return undefined;
     const element = document.createElement('div');
     form.after(element);

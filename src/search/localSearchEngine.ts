@@ -1,15 +1,12 @@
 /**
- * A search client with the shape of Algolia's, answered from the local index. DocSearch's modal
- * and the theme's search page send it the requests they would send Algolia and render the
- * Algolia-shaped results, so both modes share one UI. The index is fetched the first time a query
- * arrives; if that fails, the search rejects with a `RetryError` (what Algolia's client throws when
- * it cannot reach any host), which makes the modal show its network-error screen, and the next
- * query tries again.
+ * The local search engine: parses the index file and answers Algolia-shaped requests with
+ * Algolia-shaped results (hits with hierarchy, highlight and snippet; facets; paging), so that
+ * DocSearch's modal and the theme's search page render them as they render Algolia's.
+ * Loaded on demand by the client in ./searchMode.ts.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 
 import { highlight, snippet, escapeHtml } from './highlight';
-import { RetryError } from './retryError';
 import { miniSearchOptions, miniSearchQueryOptions, type SearchIndexFile, type SearchRecord } from './indexFormat';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -172,49 +169,19 @@ export function searchLoadedIndex(loaded: LoadedIndex, request: SearchRequest, o
   };
 }
 
+/** The User Timing measure recorded for each local search. */
+export const QUERY_MEASURE = 'unit-docs:search-query';
+/** The User Timing measure recorded when the index has been fetched and parsed. */
+export const INDEX_LOAD_MEASURE = 'unit-docs:search-index-load';
+
 export function parseIndexFile(json: string): LoadedIndex {
   const file = JSON.parse(json) as SearchIndexFile;
   if (file.version !== 1 || !Array.isArray(file.records)) {
     throw new Error('Unsupported search index format');
   }
-  const miniSearch = MiniSearch.loadJSON<SearchRecord>(JSON.stringify(file.index), miniSearchOptions);
+  const miniSearch = MiniSearch.loadJS<SearchRecord>(
+    file.index as Parameters<typeof MiniSearch.loadJS>[0],
+    miniSearchOptions as Options<SearchRecord>,
+  );
   return { miniSearch, records: file.records };
 }
-
-export function createLocalSearchClient(indexUrl: string) {
-  let loading: Promise<LoadedIndex> | null = null;
-  const load = (): Promise<LoadedIndex> => {
-    loading ??= fetch(indexUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
-      })
-      .then(parseIndexFile)
-      .catch((error: unknown) => {
-        loading = null; // try again on the next query
-        throw new RetryError(
-          `Unreachable hosts - the local search index ${indexUrl} could not be loaded (${String(error)})`,
-        );
-      });
-    return loading;
-  };
-
-  const client = {
-    appId: 'local',
-    transporter: { algoliaAgent: { value: 'unit-docs-local-search', add: () => undefined } },
-    addAlgoliaAgent: (): void => undefined,
-    clearCache: (): Promise<void> => Promise.resolve(),
-    async search(requestsOrObject: SearchRequest[] | { requests: SearchRequest[] }) {
-      const requests = Array.isArray(requestsOrObject) ? requestsOrObject : requestsOrObject.requests;
-      const loaded = await load();
-      return { results: requests.map((request) => searchLoadedIndex(loaded, request, window.location.origin)) };
-    },
-    /** Starts loading the index early (when the reader shows intent to search). */
-    preload: (): void => {
-      load().catch(() => undefined);
-    },
-  };
-  return client;
-}
-
-export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;

@@ -14,6 +14,7 @@ import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import rehypePrism from 'rehype-prism-plus';
 
 /** Redirects whose target page is written; the route report lists the others as pending. */
@@ -60,6 +61,7 @@ const config: Config = {
     htmlNormalisePlugin,
     progressBarPlugin,
     codeHighlightingPlugin,
+    markdownTwinsPlugin,
     searchIndexPlugin({ enabled: search.mode === 'local' }),
   ],
   themeConfig: {

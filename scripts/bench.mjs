@@ -40,10 +40,20 @@ const percentile = (values, p) => {
 // 1. Build
 if (!process.argv.includes('--no-build')) {
   const started = Date.now();
-  const result = spawnSync('npx', ['docusaurus', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npx', ['docusaurus', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   figures.buildSeconds = (Date.now() - started) / 1000;
+  const stepMs = (name) => Number(new RegExp(`\\[${name}\\][^\\n]* in (\\d+) ms`).exec(result.stdout)?.[1] ?? NaN);
+  figures.twinsMs = stepMs('markdown-twins');
+  figures.searchIndexMs = Number(/\[search-index\][^\n]*, (\d+) ms/.exec(result.stdout)?.[1] ?? NaN);
   console.log(`Build: ${figures.buildSeconds.toFixed(1)} s`);
+  console.log(
+    `  of which Markdown twins ${figures.twinsMs} ms (${(figures.twinsMs / 10 / figures.buildSeconds || 0).toFixed(1)}% of the build), search index ${figures.searchIndexMs} ms`,
+  );
 }
 const { pages } = readBuild(buildDir);
 figures.pages = pages.size;

@@ -29,7 +29,11 @@ export default function CodeBlockFrame({ language, title, children, className }:
   const label = title ?? (language && language !== 'text' ? language : undefined);
   return (
     <div className={clsx(styles.frame, 'code-block-frame', className)}>
-      {label && <div className={styles.title}>{label}</div>}
+      {label && (
+        <div className={styles.title} data-twin-exclude>
+          {label}
+        </div>
+      )}
       <div className={styles.body}>
         <pre ref={preRef} className={clsx('code-block', styles.pre)} tabIndex={0}>
           {children}

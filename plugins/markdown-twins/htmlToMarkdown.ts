@@ -1,0 +1,90 @@
+/**
+ * Turns a rendered page into clean Markdown: the article (or main) of the built HTML, without
+ * page chrome, with admonitions as block quotes, code blocks fenced with their language, tables
+ * as GFM tables and links made absolute. Built on unified (rehype-parse → rehype-remark →
+ * remark-gfm → remark-stringify).
+ */
+import { load } from 'cheerio';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+
+/** Page chrome that is not content. */
+const CHROME = [
+  '.hash-link',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-footer',
+  '.theme-doc-toc-mobile',
+  '.pagination-nav',
+  '.theme-edit-this-page',
+  '[data-twin-exclude]',
+  'button',
+  'nav',
+  'script',
+  'style',
+  'svg',
+].join(', ');
+
+export interface TwinPage {
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+const processor = unified()
+  .use(rehypeParse, { fragment: true })
+  .use(rehypeRemark)
+  // Unpadded table cells: smaller twins, and much faster on wide tables.
+  .use(remarkGfm, { tablePipeAlign: false })
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' });
+
+/** @param siteOrigin e.g. https://www.unit.co — relative links become absolute on it. */
+export async function htmlToMarkdown(html: string, siteOrigin: string): Promise<TwinPage | null> {
+  const $ = load(html);
+  const root = $('article').first().length ? $('article').first() : $('main').first();
+  if (root.length === 0) return null;
+  const title =
+    root.find('h1').first().text().trim() ||
+    $('title')
+      .text()
+      .replace(/\s*\|\s*Unit\s*$/, '');
+  const description = $('meta[name="description"]').attr('content') ?? '';
+
+  root.find(CHROME).remove();
+  // Admonitions: "Note: …" block quotes.
+  root.find('.theme-admonition').each((_, element) => {
+    const admonition = $(element);
+    const heading = admonition.children().first();
+    const label = heading.text().trim();
+    const content = admonition.children().last().html() ?? '';
+    admonition.replaceWith(
+      `<blockquote><p><strong>${label.charAt(0).toUpperCase()}${label.slice(1).toLowerCase()}:</strong></p>${content}</blockquote>`,
+    );
+  });
+  // Code blocks: keep the language on the <code> for the fence; drop line wrappers' markup.
+  root.find('pre').each((_, element) => {
+    const pre = $(element);
+    const code = pre.find('code').first();
+    const language = /language-(\S+)/.exec(`${code.attr('class') ?? ''} ${pre.attr('class') ?? ''}`)?.[1];
+    const text = (code.length ? code : pre).text().replace(/\n$/, '');
+    pre.replaceWith(
+      `<pre><code${language ? ` class="language-${language}"` : ''}>${$('<div>').text(text).html()}</code></pre>`,
+    );
+  });
+  root.find('a[href], img[src]').each((_, element) => {
+    const node = $(element);
+    const attribute = node.is('a') ? 'href' : 'src';
+    const value = node.attr(attribute) ?? '';
+    if (value.startsWith('/')) node.attr(attribute, siteOrigin + value);
+  });
+
+  const file = await processor.process(root.html() ?? '');
+  return { title, description, markdown: String(file).trim() };
+}
+
+export function withFrontMatter(page: TwinPage, url: string): string {
+  const yaml = (value: string) => JSON.stringify(value);
+  return `---\ntitle: ${yaml(page.title)}\ndescription: ${yaml(page.description)}\nurl: ${yaml(url)}\n---\n\n${page.markdown}\n`;
+}

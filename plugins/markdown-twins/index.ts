@@ -1,0 +1,91 @@
+/**
+ * Docs for tools and assistants. After the build it writes, from the rendered pages:
+ * - a Markdown twin of every page at `/docs/<route>.md` (see ./htmlToMarkdown.ts);
+ * - `/docs/llms.txt`: the site's title, summary and sections with links to the twins;
+ * - `/docs/llms-full.txt`: every twin, one after the other.
+ * Twins are generated from the same build as the HTML, never written by hand.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import { sectionTabs } from '../../src/config/navbar';
+import { twinPathOf } from '../../src/site/twins';
+import { htmlToMarkdown, withFrontMatter, type TwinPage } from './htmlToMarkdown';
+
+/** Routes that are tools, not content. */
+const EXCLUDED = new Set(['/docs/search/', '/docs/404.html']);
+const START_HERE = new Set(['/docs/', '/docs/custom/', '/docs/markdown-page/']);
+
+export const LLMS_SUMMARY =
+  'Developer documentation for Unit, a banking-as-a-service platform: the JSON:API reference, white-label UI components for web, iOS, Android and React Native, Ready-to-Launch Banking, Capital and Bill Pay, and guides.';
+
+export function sectionOf(route: string): string {
+  if (START_HERE.has(route)) return 'Start here';
+  const tab = sectionTabs.find((candidate) => new RegExp(candidate.activeBaseRegex).test(route));
+  if (!tab) return 'Start here';
+  return tab.readyToLaunch ? `Ready-to-Launch ${tab.label}` : tab.label;
+}
+
+interface Twin extends TwinPage {
+  route: string;
+  url: string;
+}
+
+export function llmsTxt(title: string, twins: readonly Twin[]): string {
+  const sections = new Map<string, Twin[]>();
+  for (const twin of twins) {
+    const section = sectionOf(twin.route);
+    sections.set(section, [...(sections.get(section) ?? []), twin]);
+  }
+  const order = [
+    'Start here',
+    ...sectionTabs.map((tab) => (tab.readyToLaunch ? `Ready-to-Launch ${tab.label}` : tab.label)),
+  ];
+  const lines = [`# ${title}`, '', `> ${LLMS_SUMMARY}`, '', 'Every link below is the Markdown version of a page.', ''];
+  for (const section of order) {
+    const pages = sections.get(section);
+    if (!pages?.length) continue;
+    lines.push(`## ${section}`, '');
+    for (const page of pages)
+      lines.push(`- [${page.title}](${page.url})${page.description ? `: ${page.description}` : ''}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  const origin = context.siteConfig.url.replace(/\/$/, '');
+  return {
+    name: 'markdown-twins',
+    async postBuild({ outDir, routesPaths, baseUrl }) {
+      const started = Date.now();
+      const twins: Twin[] = [];
+      for (const route of [...routesPaths].sort()) {
+        if (EXCLUDED.has(route) || !route.endsWith('/')) continue;
+        const html = await readFile(path.join(outDir, route.slice(baseUrl.length), 'index.html'), 'utf8');
+        const page = await htmlToMarkdown(html, origin);
+        if (!page) continue;
+        const twinPath = twinPathOf(route, baseUrl);
+        const url = origin + twinPath;
+        const file = path.join(outDir, twinPath.slice(baseUrl.length));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, withFrontMatter(page, origin + route));
+        twins.push({ ...page, route, url });
+      }
+      const title = `${context.siteConfig.title} developer documentation`;
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(title, twins));
+      await writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        [
+          `# ${title}`,
+          '',
+          `> ${LLMS_SUMMARY}`,
+          '',
+          ...twins.map((twin) => `Source: ${origin + twin.route}\n\n${twin.markdown}\n`),
+        ].join('\n'),
+      );
+      console.log(`[markdown-twins] ${twins.length} twins, llms.txt and llms-full.txt in ${Date.now() - started} ms`);
+    },
+  };
+}

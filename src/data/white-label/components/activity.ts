@@ -1,0 +1,297 @@
+import type { WhiteLabelComponent } from '../types';
+
+const component: WhiteLabelComponent = {
+  slug: 'activity',
+  title: 'Activity',
+  summary:
+    'Lists the money movements of a customer, one of their accounts or a card, including settled transactions and pending card authorizations, with filters to narrow the list.',
+  flows: [
+    'Activity list: settled transactions and pending card payments for the customer, or for one account when an account id is given.',
+    'Filters: the customer narrows the list with the filter button, or your app preloads a query filter.',
+    'Transaction details: enriched merchant data is shown when Transaction Enrichment is enabled for your org.',
+    'Long lists: infinite scroll or page-by-page navigation, with an optional back-to-top control.',
+  ],
+  scopes: ['customers', 'transactions', 'authorizations', 'accounts', 'payments', 'check-deposits'],
+  securityNotes: [
+    'The component authenticates with a customer token, so it only ever lists activity belonging to that customer.',
+    'None of the required scopes needs two-factor authentication.',
+  ],
+  themeKeys: ['elementsActivity'],
+  apiPages: [
+    '/docs/api/transactions/',
+    '/docs/api/authorizations/',
+    '/docs/api/payments-overview/',
+    '/docs/api/check-deposits/',
+    '/docs/api/customer-api-tokens/',
+  ],
+  platforms: {
+    'web-components': {
+      status: 'available',
+      componentName: 'unit-elements-activity',
+      inputs: [
+        {
+          name: 'account-id',
+          type: 'string',
+          required: false,
+          description:
+            'Limits the list to one Unit account; without it the component lists activity across all of the customer’s accounts.',
+        },
+        {
+          name: 'customer-token',
+          type: 'string',
+          required: true,
+          description:
+            'A customer token with the customers, transactions, authorizations, accounts, payments and check-deposits scopes.',
+        },
+        {
+          name: 'theme',
+          type: 'string',
+          required: false,
+          description: 'URL of a theme JSON created through the themes API.',
+        },
+        {
+          name: 'language',
+          type: 'string',
+          required: false,
+          description: 'URL of a language configuration JSON that overrides the component’s texts.',
+        },
+        {
+          name: 'query-filter',
+          type: 'string',
+          required: false,
+          description:
+            'A query string, in the format of the List Transactions and List Authorizations endpoints, that filters and sorts what is shown.',
+        },
+        {
+          name: 'hide-title',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to remove the component’s title.',
+        },
+        {
+          name: 'hide-filter-button',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to remove the button that opens the filters.',
+        },
+        {
+          name: 'hide-back-to-top',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to remove the back-to-top control shown on long lists.',
+        },
+        {
+          name: 'show-declined-activity',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to include declined activity in the list.',
+        },
+        {
+          name: 'show-csv-download',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to offer the customer a CSV download of the activity.',
+        },
+      ],
+      events: [],
+      notes: [
+        'Example query-filter value: filter[since]=2023-01-01T00:00:00.000Z&filter[until]=2023-04-26T00:00:00.000Z&sort=-createdAt.',
+        'hide-back-to-top, show-declined-activity and show-csv-download appear in the page’s usage example; their rows of the inputs table were not in the sources read.',
+        'Ready-to-Launch Banking can also embed unit-elements-activity with a jwt-token attribute instead of a customer token.',
+      ],
+    },
+    ios: {
+      status: 'available',
+      componentName: 'UnitSDK.manager.ui.views.getActivityComponent',
+      inputs: [
+        {
+          name: 'accountId',
+          type: 'String?',
+          required: false,
+          default: 'nil',
+          description: 'Limits the list to one account; nil shows the activity of all of the customer’s accounts.',
+        },
+        {
+          name: 'additionalSettings',
+          type: 'UNActivityViewSettingsProtocol?',
+          required: false,
+          default: 'nil',
+          description: 'Display options, usually built with UNActivityViewSettingsBuilder (see the settings below).',
+        },
+        {
+          name: 'hideFilterButton',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option that removes the filter button.',
+        },
+        {
+          name: 'paginationType',
+          type: 'UNActivityComponentPaginationType (.infiniteScroll | .pagination)',
+          required: false,
+          default: '.infiniteScroll',
+          description: 'Settings-builder option choosing between endless scrolling and page-by-page navigation.',
+        },
+        {
+          name: 'transactionsPerPage',
+          type: 'Int?',
+          required: false,
+          default: 'nil',
+          description: 'Settings-builder option setting how many items each page holds.',
+        },
+        {
+          name: 'hideTitle',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option that removes the title.',
+        },
+        {
+          name: 'hideBackToTop',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option that removes the back-to-top control.',
+        },
+        {
+          name: 'queryFilter',
+          type: 'String?',
+          required: false,
+          default: 'nil',
+          description: 'Settings-builder option holding a query string that filters and sorts the list.',
+        },
+        {
+          name: 'theme',
+          type: 'UNTheme?',
+          required: false,
+          default: 'nil',
+          description: 'Theme URL for this component.',
+        },
+        {
+          name: 'language',
+          type: 'UNLanguage?',
+          required: false,
+          default: 'nil',
+          description: 'Language configuration URL for this component.',
+        },
+      ],
+      events: [
+        {
+          name: 'unitOnLoad',
+          payload: 'Result<Void, UNError>',
+          description: 'Reports whether the component loaded, or the error that stopped it.',
+        },
+      ],
+      notes: [
+        'The callback arrives as the only case of UNActivityComponentCallback through the callbacks parameter.',
+        'The returned UNActivityView exposes refresh() to reload the list.',
+        'Names are taken from the public Swift interface of Unit’s UnitComponents pod; the iOS section of the docs page was not readable in the sources.',
+      ],
+    },
+    android: {
+      status: 'unconfirmed',
+      inputs: [],
+      events: [],
+      notes: [
+        'Unit publishes an Android SDK (co.unit:un-components), but the sources did not show the activity component’s Android API.',
+      ],
+    },
+    'react-native': {
+      status: 'available',
+      componentName: 'UNActivityComponent',
+      inputs: [
+        {
+          name: 'accountId',
+          type: 'string',
+          required: false,
+          description: 'Limits the list to one account; without it the customer’s whole activity is listed.',
+        },
+        {
+          name: 'queryFilter',
+          type: 'string',
+          required: false,
+          description: 'A query string that filters and sorts the transactions and authorizations shown.',
+        },
+        {
+          name: 'theme',
+          type: 'string',
+          required: false,
+          description: 'Theme URL for this component.',
+        },
+        {
+          name: 'language',
+          type: 'string',
+          required: false,
+          description: 'Language configuration URL for this component.',
+        },
+        {
+          name: 'hideFilterButton',
+          type: 'boolean',
+          required: false,
+          description: 'Removes the filter button when true.',
+        },
+        {
+          name: 'hideTitle',
+          type: 'boolean',
+          required: false,
+          description: 'Removes the title when true.',
+        },
+        {
+          name: 'hideBackToTop',
+          type: 'boolean',
+          required: false,
+          description: 'Removes the back-to-top control when true.',
+        },
+        {
+          name: 'paginationType',
+          type: 'UNActivityComponentPaginationType (infiniteScroll | pagination)',
+          required: false,
+          description: 'Chooses between endless scrolling and page-by-page navigation.',
+        },
+        {
+          name: 'transactionsPerPage',
+          type: 'number',
+          required: false,
+          description: 'How many items each page holds.',
+        },
+        {
+          name: 'showDeclinedActivity',
+          type: 'boolean',
+          required: false,
+          description: 'Includes declined activity in the list when true (SDK 3.x).',
+        },
+      ],
+      events: [
+        {
+          name: 'onLoad',
+          payload: 'UNComponentsOnLoadResponse<UNActivityOnLoadData>',
+          description:
+            'Called once the component has loaded, with the first transactions and authorizations or the load errors.',
+        },
+      ],
+      notes: [
+        'Since SDK 2.x the customer token is set once with UnitComponentsSDK.setCustomerToken instead of a component prop.',
+        'A ref to the component exposes refresh().',
+        'Prop names come from the type definitions and source of Unit’s react-native-unit-components package.',
+      ],
+    },
+  },
+  sources: [
+    'https://unit.co/docs/white-label-uis/activity',
+    'https://unit.co/docs/ready-to-launch/banking/advanced-implementation/standalone-components/',
+    'https://unit.co/docs/white-label-uis/react-native-sdk',
+    'https://unit.co/docs/white-label-uis/android-sdk',
+    'https://docs.unit.co/white-label-ui-themes/',
+    'https://github.com/unit-finance/unit-ios-components-pod',
+    'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNActivityComponent/UNActivityComponent.d.ts',
+    'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/components/UNActivityComponent/UNActivityComponent.utils.ts',
+  ],
+  unconfirmed: [
+    'The web component’s outgoing events (including whether it emits unitOnLoad) were not in the sources read.',
+    'Whether the web element takes pagination-type and transactions-per-page attributes is not confirmed by the docs table; the React Native wrapper passes attributes with those names.',
+    'Android class, parameter and callback names for the activity component are not in the sources.',
+    'The iOS SDK version read has no option for showing declined activity.',
+  ],
+};
+
+export default component;

@@ -1,0 +1,314 @@
+import type { WhiteLabelComponent } from '../types';
+
+const component: WhiteLabelComponent = {
+  slug: 'book-payments',
+  title: 'Book Payments',
+  summary:
+    'A transfer flow in which the end user moves money, free and instantly, to another customer on your platform or between two of their own accounts.',
+  flows: [
+    'Enter the amount to transfer.',
+    'Enter a description, which later appears on activity screens and statements.',
+    'Review and confirm the transfer.',
+  ],
+  scopes: ['payments', 'payments-write', 'accounts'],
+  securityNotes: [
+    'The customer token must carry every scope listed above; for scopes that need two-factor authentication, you can create the token with customer-token-write plus those scopes in upgradableScope so the component runs the SMS step itself.',
+    'Web components keep a verified customer token in localStorage under the key unitVerifiedCustomerToken; remove it when the user signs out of your app.',
+  ],
+  themeKeys: [],
+  apiPages: ['/docs/api/book-payments/', '/docs/api/deposit-accounts/'],
+  platforms: {
+    'web-components': {
+      status: 'available',
+      componentName: 'unit-elements-book-payment',
+      inputs: [
+        {
+          name: 'account-id',
+          type: 'string',
+          required: true,
+          description: 'ID of the Unit account the money leaves.',
+        },
+        {
+          name: 'counterparty-account-id',
+          type: 'string',
+          required: false,
+          description: 'ID of the Unit account that receives the money.',
+        },
+        {
+          name: 'counterparty-name',
+          type: 'string',
+          required: false,
+          description: 'Name the transfer screens show for the receiving side.',
+        },
+        {
+          name: 'is-same-customer',
+          type: 'boolean string ("true" / "false")',
+          required: false,
+          default: '"false"',
+          description:
+            'Set to "true" when both accounts belong to the same customer, which lets the component load more details about the receiving account.',
+        },
+        {
+          name: 'is-auto-focus',
+          type: 'boolean string ("true" / "false")',
+          required: false,
+          default: '"false"',
+          description: 'Puts focus in the amount field as soon as the component mounts.',
+        },
+        {
+          name: 'customer-token',
+          type: 'string',
+          required: true,
+          description: 'Customer token that authorizes the component; it needs the scopes listed for this component.',
+        },
+        {
+          name: 'theme',
+          type: 'string',
+          required: false,
+          description: 'URL of the theme that styles the component.',
+        },
+        {
+          name: 'language',
+          type: 'string',
+          required: false,
+          description: 'URL of the language configuration for the component’s texts.',
+        },
+        {
+          name: 'initial-stage-back-button',
+          type: 'boolean string ("true" / "false")',
+          required: false,
+          default: '"false"',
+          description: 'Shows a back button on the first step of the flow.',
+        },
+        {
+          name: 'final-stage-done-button',
+          type: 'boolean string ("true" / "false")',
+          required: false,
+          default: '"false"',
+          description: 'Shows a done button on the last step of the flow.',
+        },
+      ],
+      events: [
+        {
+          name: 'unitPaymentCreated',
+          payload: 'CustomEvent<Promise<{ data: BookPayment }>>',
+          description: 'Fires after the transfer is created; await the detail to get the new book payment resource.',
+        },
+        {
+          name: 'unitPaymentInitialStageBackButtonClicked',
+          payload: 'CustomEvent',
+          description: 'Fires when the user taps the back button on the first step.',
+        },
+        {
+          name: 'unitPaymentFinalStageDoneButtonClicked',
+          payload: 'CustomEvent',
+          description: 'Fires when the user taps the done button on the last step.',
+        },
+        {
+          name: 'unitOnLoad',
+          payload: 'CustomEvent<{ data, included } | { errors }>',
+          description:
+            'Fires when the component finishes loading, with either the loaded data or the errors that stopped it.',
+        },
+      ],
+      notes: [
+        'The attribute names, types and defaults come from Unit’s Book Payment page; the event names come from the listeners in Unit’s own iOS and React Native SDKs, which wrap this web element.',
+      ],
+    },
+    ios: {
+      status: 'available',
+      componentName: 'UnitSDK.manager.ui.views.getBookPaymentComponent',
+      inputs: [
+        {
+          name: 'accountId',
+          type: 'String?',
+          required: false,
+          default: 'nil',
+          description: 'ID of the Unit account the money leaves.',
+        },
+        {
+          name: 'counterpartyAccountId',
+          type: 'String?',
+          required: false,
+          default: 'nil',
+          description: 'ID of the Unit account that receives the money.',
+        },
+        {
+          name: 'counterpartyName',
+          type: 'String?',
+          required: false,
+          default: 'nil',
+          description: 'Name the transfer screens show for the receiving side.',
+        },
+        {
+          name: 'isSameCustomer',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Pass true when both accounts belong to the same customer.',
+        },
+        {
+          name: 'additionalSettings',
+          type: 'UNBookPaymentViewSettingsProtocol?',
+          required: false,
+          default: 'nil',
+          description:
+            'Optional settings object, usually built with UNBookPaymentViewSettingsBuilder, that carries the options below.',
+        },
+        {
+          name: 'isAutoFocus',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option: focuses the amount field when the view appears.',
+        },
+        {
+          name: 'initialStageBackButton',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option: shows a back button on the first step.',
+        },
+        {
+          name: 'finalStageDoneButton',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option: shows a done button on the last step.',
+        },
+        {
+          name: 'theme',
+          type: 'UNTheme?',
+          required: false,
+          default: 'nil',
+          description: 'Theme URL for this view, overriding any theme set on the SDK.',
+        },
+        {
+          name: 'language',
+          type: 'UNLanguage?',
+          required: false,
+          default: 'nil',
+          description: 'Language configuration URL for this view.',
+        },
+        {
+          name: 'callbacks',
+          type: 'UNBookPaymentComponentCallbacks?',
+          required: false,
+          default: 'nil',
+          description: 'Closure that receives the UNBookPaymentComponentCallback cases listed under events.',
+        },
+      ],
+      events: [
+        {
+          name: 'onPaymentCreated',
+          payload: 'UNBookPaymentData',
+          description: 'Called with the new book payment once the user confirms it.',
+        },
+        {
+          name: 'onInitialStageBackButtonClicked',
+          payload: 'none',
+          description: 'Called when the user taps the back button on the first step.',
+        },
+        {
+          name: 'onFinalStageDoneButtonClicked',
+          payload: 'none',
+          description: 'Called when the user taps the done button on the last step.',
+        },
+        {
+          name: 'unitOnLoad',
+          payload: 'Result<[UNAccountData], UNError>',
+          description: 'Called with the loaded account data when the view is ready, or with the error that stopped it.',
+        },
+      ],
+      notes: [
+        'Call getBookPaymentComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNBookPaymentView.',
+        'The customer token is not a parameter here: set it once on UnitSDK.manager.customerToken.',
+        'An older build of the SDK typed the unitOnLoad result as a single UNAccountData rather than an array.',
+      ],
+    },
+    android: {
+      status: 'unconfirmed',
+      inputs: [],
+      events: [],
+      notes: [
+        'The public sources found for this page do not describe an Android version of the Book Payment component.',
+      ],
+    },
+    'react-native': {
+      status: 'available',
+      componentName: 'UNBookPaymentComponent',
+      inputs: [
+        {
+          name: 'customerToken',
+          type: 'string',
+          required: true,
+          description: 'Customer token that authorizes the component.',
+        },
+        {
+          name: 'accountId',
+          type: 'string',
+          required: true,
+          description: 'ID of the Unit account the money leaves.',
+        },
+        {
+          name: 'counterPartyAccountId',
+          type: 'string',
+          required: true,
+          description: 'ID of the Unit account that receives the money.',
+        },
+        {
+          name: 'counterPartyName',
+          type: 'string',
+          required: true,
+          description: 'Name the transfer screens show for the receiving side.',
+        },
+        {
+          name: 'isSameCustomer',
+          type: 'boolean',
+          required: false,
+          default: 'false',
+          description: 'Pass true when both accounts belong to the same customer.',
+        },
+        {
+          name: 'theme',
+          type: 'string',
+          required: false,
+          description: 'URL of the theme that styles the component.',
+        },
+      ],
+      events: [
+        {
+          name: 'onPaymentCreated',
+          payload: '(data: UNBookPaymentData) => void',
+          description: 'Called with the new book payment once the user confirms it.',
+        },
+        {
+          name: 'onLoad',
+          payload: '(response: ResponseUnitOnLoadEvent) => void',
+          description: 'Called when the component has loaded, with its data or the load errors.',
+        },
+      ],
+      notes: [
+        'These props are those of react-native-unit-components 1.1.0, the version on the npm registry.',
+        'The React Native props spell counterParty with a capital P, unlike counterparty on iOS and on the web.',
+        'The README marks isSameCustomer optional with a default of false, while the package’s TypeScript definition declares it as a required boolean.',
+      ],
+    },
+  },
+  sources: [
+    'https://unit.co/docs/white-label-uis/book-payments',
+    'https://unit.co/docs/white-label-uis/authentication',
+    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/html.html',
+    'https://www.npmjs.com/package/react-native-unit-components',
+  ],
+  unconfirmed: [
+    'The events table of Unit’s Book Payment page could not be read; the web event names come from the listeners in Unit’s iOS and React Native SDKs.',
+    'The iOS names come from the UnitComponents SDK’s published Swift interface, not from a prose iOS page.',
+    'React Native props newer than package version 1.1.0 (for example language, isAutoFocus or the stage buttons) are not confirmed.',
+    'Android support, class names, parameters and callbacks are not in the public sources found.',
+    'Theme JSON keys specific to this component are not confirmed.',
+  ],
+};
+
+export default component;

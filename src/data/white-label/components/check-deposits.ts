@@ -1,0 +1,178 @@
+import type { WhiteLabelComponent } from '../types';
+
+const component: WhiteLabelComponent = {
+  slug: 'check-deposits',
+  title: 'Check Deposits',
+  summary:
+    'A mobile check deposit flow in which the end user photographs a check and enters its amount, and gets instant feedback on image quality before the deposit goes to Unit.',
+  flows: [
+    'Endorse the back of the check (signature plus the mobile-deposit wording the bank partner requires).',
+    'Enter the amount to deposit.',
+    'Capture the front and the back of the check with the camera.',
+    'See client-side checks on the images right away, before the deposit is submitted.',
+    'Submit the deposit; Unit then checks the images, may hold it for review, and credits the account once it clears.',
+  ],
+  scopes: [],
+  securityNotes: [
+    'Web components keep a verified customer token in localStorage under the key unitVerifiedCustomerToken; remove it when the user signs out of your app.',
+    'Unit analyzes each check image for fraud signals such as a missing signature, and may send the deposit to manual review.',
+  ],
+  themeKeys: [],
+  apiPages: ['/docs/api/check-deposits/', '/docs/api/deposit-accounts/'],
+  platforms: {
+    'web-components': {
+      status: 'available',
+      inputs: [],
+      events: [
+        {
+          name: 'unitCheckDepositCreated',
+          payload: 'CustomEvent<Promise<{ data: CheckDeposit }>>',
+          description: 'Fires after the deposit is created; await the detail to get the check deposit resource.',
+        },
+        {
+          name: 'unitCheckDepositRestartRequest',
+          payload: 'CustomEvent<Promise<{ data: CheckDeposit }>>',
+          description: 'Fires when the flow asks to start the deposit over, with the check deposit it concerns.',
+        },
+        {
+          name: 'unitOnLoad',
+          payload: 'CustomEvent<{ data, included } | { errors }>',
+          description:
+            'Fires when the component finishes loading, with either the loaded data or the errors that stopped it.',
+        },
+      ],
+      notes: [
+        'Unit’s Check Deposits API page lists a web version of the component, but its page with the element name and attributes was not among the sources found.',
+        'The event names come from the listeners in Unit’s iOS SDK, which wraps the web component.',
+      ],
+    },
+    ios: {
+      status: 'available',
+      componentName: 'UnitSDK.manager.ui.views.getCheckDepositComponent',
+      inputs: [
+        {
+          name: 'accountId',
+          type: 'String',
+          required: true,
+          description: 'ID of the Unit account that receives the deposit.',
+        },
+        {
+          name: 'fee',
+          type: 'Double?',
+          required: false,
+          default: 'nil',
+          description: 'A fee to bill for the deposit, passed directly rather than through the settings object.',
+        },
+        {
+          name: 'additionalSettings',
+          type: 'UNCheckDepositViewSettingsProtocol?',
+          required: false,
+          default: 'nil',
+          description:
+            'Optional settings object, usually built with UNCheckDepositViewSettingsBuilder, that carries the options below.',
+        },
+        {
+          name: 'initialStageBackButton',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option: shows a back button on the first step.',
+        },
+        {
+          name: 'finalStageDoneButton',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option: shows a done button on the last step.',
+        },
+        {
+          name: 'theme',
+          type: 'UNTheme?',
+          required: false,
+          default: 'nil',
+          description: 'Theme URL for this view, overriding any theme set on the SDK.',
+        },
+        {
+          name: 'language',
+          type: 'UNLanguage?',
+          required: false,
+          default: 'nil',
+          description: 'Language configuration URL for this view.',
+        },
+        {
+          name: 'callbacks',
+          type: 'UNCheckDepositComponentCallbacks?',
+          required: false,
+          default: 'nil',
+          description: 'Closure that receives the UNCheckDepositComponentCallback cases listed under events.',
+        },
+      ],
+      events: [
+        {
+          name: 'unitCheckDepositCreated',
+          payload: 'UNCheckDepositData',
+          description: 'Called with the new check deposit once it is created.',
+        },
+        {
+          name: 'unitCheckDepositRestartRequest',
+          payload: 'UNCheckDepositData',
+          description: 'Called when the flow asks to start the deposit over, with the deposit it concerns.',
+        },
+        {
+          name: 'onInitialStageBackButtonClicked',
+          payload: 'none',
+          description: 'Called when the user taps the back button on the first step.',
+        },
+        {
+          name: 'onFinalStageDoneButtonClicked',
+          payload: 'none',
+          description: 'Called when the user taps the done button on the last step.',
+        },
+        {
+          name: 'unitOnLoad',
+          payload: 'Result<UNAccountData, UNError>',
+          description: 'Called with the receiving account when the view is ready, or with the error that stopped it.',
+        },
+      ],
+      notes: [
+        'Call getCheckDepositComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNCheckDepositView.',
+        'accountId is the one required argument of this factory; the customer token is set once on UnitSDK.manager.customerToken.',
+      ],
+    },
+    android: {
+      status: 'available',
+      inputs: [],
+      events: [],
+      notes: [
+        'Unit’s Check Deposits API page lists an Android version of the component, but its class name, parameters and callbacks were not in the sources found.',
+      ],
+    },
+    'react-native': {
+      status: 'available',
+      inputs: [],
+      events: [],
+      notes: [
+        'Unit’s Check Deposits API page lists a React Native version of the component, but its props and callbacks were not in the sources found.',
+        'react-native-unit-components 1.1.0, the version on the npm registry, does not include it.',
+      ],
+    },
+  },
+  sources: [
+    'https://www.unit.co/docs/api/check-deposits/',
+    'https://unit.co/docs/check-deposits',
+    'https://unit.co/docs/white-label-uis/authentication',
+    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/html.html',
+  ],
+  unconfirmed: [
+    'Unit’s own page for the check deposit component was not among the public sources found.',
+    'The web element name and its attributes are not confirmed.',
+    'The web events for the back and done buttons are not confirmed for this component.',
+    'The customer-token scopes the component needs are not stated; the Create Check Deposit API (deprecated in favor of this component) uses check-deposits-write.',
+    'Android class name, parameters and callbacks are not in the public sources found.',
+    'React Native component name, props and callbacks are not in the public sources found.',
+    'Theme JSON keys specific to this component are not confirmed.',
+  ],
+};
+
+export default component;

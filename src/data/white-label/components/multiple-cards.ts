@@ -1,0 +1,290 @@
+import type { WhiteLabelComponent } from '../types';
+
+const component: WhiteLabelComponent = {
+  slug: 'multiple-cards',
+  title: 'Multiple Cards',
+  summary:
+    'Lists all of the customer’s cards in a table or list and lets them manage each card’s lifecycle, or hands a clicked card to your app.',
+  flows: [
+    'Wide desktop view: a full table with every column, paged or infinitely scrolled.',
+    'Narrow desktop view: a compact list suited to a side panel or navigation.',
+    'Mobile view: a responsive list for small screens.',
+    'Card click: the card the customer selects is reported to your app, unless card clicks are disabled.',
+    'Filtering: the customer filters the list, or your app preloads a query filter such as excluding lost or stolen cards.',
+  ],
+  scopes: ['customers', 'cards', 'cards-write'],
+  securityNotes: [
+    'The component authenticates with a customer token and only lists that customer’s cards.',
+    'The required scopes do not include cards-sensitive, the scope Unit ties to revealing full card numbers and CVVs.',
+  ],
+  themeKeys: [],
+  apiPages: ['/docs/api/cards/', '/docs/api/customer-api-tokens/'],
+  platforms: {
+    'web-components': {
+      status: 'available',
+      componentName: 'unit-elements-multiple-cards',
+      inputs: [
+        {
+          name: 'customer-token',
+          type: 'string',
+          required: true,
+          description: 'A customer token with the customers, cards and cards-write scopes.',
+        },
+        {
+          name: 'columns',
+          type: 'string',
+          required: false,
+          default: 'details,fullName,account,type,expirationDate,status',
+          description: 'Comma-separated keys of the columns shown as table headers.',
+        },
+        {
+          name: 'theme',
+          type: 'string',
+          required: false,
+          description: 'URL of a theme JSON created through the themes API.',
+        },
+        {
+          name: 'language',
+          type: 'string',
+          required: false,
+          description: 'URL of a language configuration JSON that overrides the component’s texts.',
+        },
+        {
+          name: 'pagination-type',
+          type: 'string',
+          required: false,
+          description: 'Chooses how long lists load, for example infiniteScroll.',
+        },
+        {
+          name: 'query-filter',
+          type: 'string',
+          required: false,
+          description: 'A query string of filters, such as card statuses, that limits which cards are listed.',
+        },
+        {
+          name: 'hide-card-actions-button',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to remove the actions button from each card row.',
+        },
+        {
+          name: 'disable-card-click',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" so that clicking a card does nothing.',
+        },
+        {
+          name: 'disable-account-click',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" so that clicking a card’s account does nothing.',
+        },
+        {
+          name: 'hide-back-to-top',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to remove the back-to-top control.',
+        },
+        {
+          name: 'is-row-item-clickable',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to make the whole row respond to clicks.',
+        },
+      ],
+      events: [
+        {
+          name: 'unitMultipleCardsCardClicked',
+          payload: 'CustomEvent; detail is a Promise of a response whose data is the Card',
+          description: 'Fires when the customer clicks a card in the list.',
+        },
+      ],
+      notes: [
+        'Example query-filter value: filter[status][0]=Stolen&filter[status][1]=Lost&filter[status][2]=ClosedByCustomer.',
+        'Only customer-token, columns and the start of pagination-type were readable in the inputs table; the other attributes come from the page’s usage example.',
+        'The event name and its promise-based detail come from the React Native SDK, which listens for it on the embedded web element.',
+      ],
+    },
+    ios: {
+      status: 'available',
+      componentName: 'UnitSDK.manager.ui.views.getMultipleCardsComponent',
+      inputs: [
+        {
+          name: 'additionalSettings',
+          type: 'UNMultipleCardsViewSettingsProtocol?',
+          required: false,
+          default: 'nil',
+          description:
+            'Display options, usually built with UNMultipleCardsViewSettingsBuilder (see the settings below).',
+        },
+        {
+          name: 'paginationType',
+          type: 'UNMultipleCardsComponentPaginationType (.infiniteScroll | .pagination)',
+          required: false,
+          default: '.infiniteScroll',
+          description: 'Settings-builder option choosing between endless scrolling and page-by-page navigation.',
+        },
+        {
+          name: 'cardsPerPage',
+          type: 'Int?',
+          required: false,
+          default: 'nil',
+          description: 'Settings-builder option setting how many cards each page holds.',
+        },
+        {
+          name: 'disableCardClick',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option that makes card rows ignore taps.',
+        },
+        {
+          name: 'hideTitle',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option that removes the title.',
+        },
+        {
+          name: 'hideBackToTop',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option that removes the back-to-top control.',
+        },
+        {
+          name: 'queryFilter',
+          type: 'String?',
+          required: false,
+          default: 'nil',
+          description: 'Settings-builder option holding a query string that filters the cards listed.',
+        },
+        {
+          name: 'theme',
+          type: 'UNTheme?',
+          required: false,
+          default: 'nil',
+          description: 'Theme URL for this component.',
+        },
+        {
+          name: 'language',
+          type: 'UNLanguage?',
+          required: false,
+          default: 'nil',
+          description: 'Language configuration URL for this component.',
+        },
+      ],
+      events: [
+        {
+          name: 'unitOnLoad',
+          payload: 'Result<[UNCardData], UNError>',
+          description: 'Reports the loaded cards, or the error that stopped the component from loading.',
+        },
+        {
+          name: 'cardClicked',
+          payload: 'UNCardData',
+          description: 'Called with the card the customer tapped.',
+        },
+      ],
+      notes: [
+        'The factory takes no account or card id: it lists the cards of the customer whose token is set on UnitSDK.manager.customerToken.',
+        'Callbacks arrive as cases of the UNMultipleCardsComponentCallback enum through the callbacks parameter.',
+        'Names are taken from the public Swift interface of Unit’s UnitComponents pod; no iOS docs page for this component was readable in the sources.',
+      ],
+    },
+    android: {
+      status: 'unconfirmed',
+      inputs: [],
+      events: [],
+      notes: ['No Android docs for the multiple cards component were found in the sources.'],
+    },
+    'react-native': {
+      status: 'available',
+      componentName: 'UNMultipleCardsComponent',
+      inputs: [
+        {
+          name: 'paginationType',
+          type: 'UNMultipleCardsComponentPaginationType (infiniteScroll | pagination)',
+          required: false,
+          description: 'Chooses between endless scrolling and page-by-page navigation.',
+        },
+        {
+          name: 'cardsPerPage',
+          type: 'number',
+          required: false,
+          description: 'How many cards each page holds.',
+        },
+        {
+          name: 'disableCardClick',
+          type: 'boolean',
+          required: false,
+          description: 'Makes card rows ignore taps when true.',
+        },
+        {
+          name: 'theme',
+          type: 'string',
+          required: false,
+          description: 'Theme URL for this component.',
+        },
+        {
+          name: 'language',
+          type: 'string',
+          required: false,
+          description: 'Language configuration URL for this component.',
+        },
+        {
+          name: 'queryFilter',
+          type: 'string',
+          required: false,
+          description: 'A query string that filters the cards listed.',
+        },
+        {
+          name: 'hideTitle',
+          type: 'boolean',
+          required: false,
+          description: 'Removes the title when true.',
+        },
+        {
+          name: 'hideBackToTop',
+          type: 'boolean',
+          required: false,
+          description: 'Removes the back-to-top control when true.',
+        },
+      ],
+      events: [
+        {
+          name: 'onLoad',
+          payload: 'UNComponentsOnLoadResponse<UNMultipleCardsOnLoadData>',
+          description: 'Called once the component has loaded, with the cards or the load errors.',
+        },
+        {
+          name: 'onCardClicked',
+          payload: 'UNCard',
+          description: 'Called with the card the customer tapped.',
+        },
+      ],
+      notes: [
+        'Since SDK 2.x the customer token is set once with UnitComponentsSDK.setCustomerToken instead of a component prop; SDK 1.x took a customerToken prop.',
+        'Prop names come from the type definitions and source of Unit’s react-native-unit-components package.',
+      ],
+    },
+  },
+  sources: [
+    'https://unit.co/docs/white-label-uis/multiple-cards',
+    'https://www.unit.co/docs/white-label-uis/multiple-cards/',
+    'https://unit.co/docs/white-label-uis/react-native-sdk',
+    'https://github.com/unit-finance/unit-ios-components-pod',
+    'https://app.unpkg.com/react-native-unit-components@1.15.0/files/lib/typescript/src/components/UNMultipleCardsComponent/UNMultipleCardsComponent.d.ts',
+    'https://app.unpkg.com/react-native-unit-components@2.0.0/files/lib/commonjs/components/UNMultipleCardsComponent/UNMultipleCardsComponent.utils.js',
+    'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/messages/webMessages/multipleCardsMessage.ts',
+  ],
+  unconfirmed: [
+    'The types, defaults and full descriptions of the web attributes after columns (pagination-type onward) were cut off in the source.',
+    'Whether the web element accepts cards-per-page and hide-title, which the React Native wrapper passes to it, is not confirmed by the docs table.',
+    'The default value of the web pagination-type attribute is not stated in the sources.',
+    'Android class, parameter and callback names for the multiple cards component are not in the sources.',
+    'Theme JSON keys specific to the multiple cards component are not named in the sources.',
+  ],
+};
+
+export default component;

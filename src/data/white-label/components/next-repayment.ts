@@ -1,0 +1,131 @@
+import type { WhiteLabelComponent } from '../types';
+
+const component: WhiteLabelComponent = {
+  slug: 'next-repayment',
+  title: 'Next Repayment',
+  summary: 'A panel that shows the customer what their next repayment on a credit account looks like.',
+  flows: [
+    'See the details of the next repayment due on the chosen credit account.',
+    'See the status of a recurring repayment already set up on the account, or start adding one (per Unit’s 1.9.0 changelog).',
+  ],
+  scopes: ['customers', 'accounts'],
+  securityNotes: [
+    'The token needs only the read scopes customers and accounts; no write scope is listed for this component.',
+  ],
+  themeKeys: [],
+  apiPages: ['/docs/api/credit-accounts/', '/docs/api/recurring-repayments/'],
+  platforms: {
+    'web-components': {
+      status: 'available',
+      componentName: 'unit-elements-next-repayment',
+      inputs: [
+        {
+          name: 'customer-token',
+          type: 'string',
+          required: true,
+          description: 'A Unit customer token for the signed-in customer, with the customers and accounts scopes.',
+        },
+        {
+          name: 'credit-account-id',
+          type: 'string',
+          required: true,
+          description: 'Unit ID of the credit account whose next repayment is shown.',
+        },
+        {
+          name: 'language',
+          type: 'string',
+          required: false,
+          description: 'URL of the language configuration for the component’s text.',
+        },
+        {
+          name: 'theme',
+          type: 'string',
+          required: false,
+          description: 'URL of the theme JSON that styles the component.',
+        },
+        {
+          name: 'hide-title',
+          type: 'string',
+          required: false,
+          description: 'Set to "true" to leave out the component’s title.',
+        },
+      ],
+      events: [],
+      notes: [
+        'Unit’s page lists no events for this element.',
+        'The web components changelog (1.9.0, September 1, 2024) says the component shows the status of a current recurring repayment and lets the customer add one.',
+      ],
+    },
+    ios: {
+      status: 'unconfirmed',
+      inputs: [],
+      events: [],
+      notes: [
+        'Unit’s public docs that we could read do not show this component on iOS.',
+        'The build of Unit’s iOS package that we inspected declares no next repayment view. Newer builds were not checked.',
+      ],
+    },
+    android: {
+      status: 'unconfirmed',
+      inputs: [],
+      events: [],
+      notes: ['Unit’s public docs that we could read do not show this component on Android.'],
+    },
+    'react-native': {
+      status: 'available',
+      componentName: 'UNNextRepaymentComponent',
+      inputs: [
+        {
+          name: 'accountId',
+          type: 'string',
+          required: true,
+          description: 'Unit ID of the credit account whose next repayment is shown.',
+        },
+        {
+          name: 'theme',
+          type: 'string',
+          required: false,
+          description: 'URL of the theme JSON that styles the component.',
+        },
+        {
+          name: 'language',
+          type: 'string',
+          required: false,
+          description: 'URL of the language configuration for the component’s text.',
+        },
+        {
+          name: 'hideTitle',
+          type: 'boolean',
+          required: false,
+          description: 'Pass true to leave out the component’s title.',
+        },
+      ],
+      events: [
+        {
+          name: 'onLoad',
+          payload: 'UNComponentsOnLoadResponse<[UNRepayment]>',
+          description: 'Called once the component has loaded, with the repayment data or the errors that stopped it.',
+        },
+      ],
+      notes: [
+        'The React Native prop is accountId, while the web attribute is credit-account-id. Both take a credit account ID.',
+        'Unit’s page has no customerToken prop for this component.',
+      ],
+    },
+  },
+  sources: [
+    'https://unit.co/docs/white-label-uis/next-repayment',
+    'https://www.unit.co/docs/white-label-uis/white-label-changelog/',
+    'https://github.com/unit-finance/unit-ios-components-pod',
+    'https://app.unpkg.com/react-native-unit-components@3.0.2/files/lib/typescript/src/components/UNNextRepaymentComponent/UNNextRepaymentComponent.d.ts',
+    'https://app.unpkg.com/react-native-unit-components@1.15.0/files/lib/typescript/src/components/UNNextRepaymentComponent/UNNextRepaymentComponent.d.ts',
+  ],
+  unconfirmed: [
+    'The onLoad payload type differs by source: Unit’s page writes UNComponentsOnLoadResponse<[UNRepayment]>, while the typings in react-native-unit-components 3.0.2 use UNCreditAccountRepaymentInformation.',
+    'react-native-unit-components 1.15.0 also required a customerToken prop, which Unit’s current page does not list. Older SDK versions may need it.',
+    'Which API endpoint supplies the repayment details is not named on the component page.',
+    'iOS and Android support is not documented in the sources we could read.',
+  ],
+};
+
+export default component;

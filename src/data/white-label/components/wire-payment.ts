@@ -1,0 +1,157 @@
+import type { WhiteLabelComponent } from '../types';
+
+const component: WhiteLabelComponent = {
+  slug: 'wire-payment',
+  title: 'Wire Payment',
+  summary:
+    'A flow in which the end user sends a wire transfer out of their Unit account; the public sources found name the component but do not describe its screens.',
+  flows: [],
+  scopes: [],
+  securityNotes: [
+    'A wire cannot be disputed or pulled back once sent, so Unit advises re-authenticating the customer before a wire goes out, for example with a one-time code or, on mobile, biometrics.',
+    'Wires are off by default for an org and have a minimum amount set by the bank partner; ask Unit to enable them.',
+    'Web components keep a verified customer token in localStorage under the key unitVerifiedCustomerToken; remove it when the user signs out of your app.',
+  ],
+  themeKeys: [],
+  apiPages: ['/docs/api/wires/'],
+  platforms: {
+    'web-components': {
+      status: 'unconfirmed',
+      inputs: [],
+      events: [],
+      notes: [
+        'No public Unit page describing a web wire payment element was found, so its tag name, attributes and events are not given here.',
+      ],
+    },
+    ios: {
+      status: 'available',
+      componentName: 'UnitSDK.manager.ui.views.getWirePaymentComponent',
+      inputs: [
+        {
+          name: 'accountId',
+          type: 'String?',
+          required: false,
+          default: 'nil',
+          description: 'ID of the Unit account the wire is sent from.',
+        },
+        {
+          name: 'fee',
+          type: 'Double?',
+          required: false,
+          default: 'nil',
+          description: 'A fee to bill for the wire, passed directly rather than through the settings object.',
+        },
+        {
+          name: 'additionalSettings',
+          type: 'UNWirePaymentViewSettingsProtocol?',
+          required: false,
+          default: 'nil',
+          description:
+            'Optional settings object, usually built with UNWirePaymentViewSettingsBuilder, that carries the options below.',
+        },
+        {
+          name: 'isAutoFocus',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option: turns on the component’s auto-focus when the view appears.',
+        },
+        {
+          name: 'initialStageBackButton',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option: shows a back button on the first step.',
+        },
+        {
+          name: 'finalStageDoneButton',
+          type: 'Bool',
+          required: false,
+          default: 'false',
+          description: 'Settings-builder option: shows a done button on the last step.',
+        },
+        {
+          name: 'theme',
+          type: 'UNTheme?',
+          required: false,
+          default: 'nil',
+          description: 'Theme URL for this view, overriding any theme set on the SDK.',
+        },
+        {
+          name: 'language',
+          type: 'UNLanguage?',
+          required: false,
+          default: 'nil',
+          description: 'Language configuration URL for this view.',
+        },
+        {
+          name: 'callbacks',
+          type: 'UNWirePaymentComponentCallbacks?',
+          required: false,
+          default: 'nil',
+          description: 'Closure that receives the UNWirePaymentComponentCallback cases listed under events.',
+        },
+      ],
+      events: [
+        {
+          name: 'paymentCreated',
+          payload: 'UNWirePaymentData',
+          description: 'Called with the new wire payment once the user confirms it.',
+        },
+        {
+          name: 'initialStageBackButtonClicked',
+          payload: 'none',
+          description: 'Called when the user taps the back button on the first step.',
+        },
+        {
+          name: 'finalStageDoneButtonClicked',
+          payload: 'none',
+          description: 'Called when the user taps the done button on the last step.',
+        },
+        {
+          name: 'unitOnLoad',
+          payload: 'Result<[UNAccountData], UNError>',
+          description: 'Called with the loaded account data when the view is ready, or with the error that stopped it.',
+        },
+      ],
+      notes: [
+        'Call getWirePaymentComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNWirePaymentView.',
+        'The customer token is not a parameter here: set it once on UnitSDK.manager.customerToken.',
+        'Unlike the ACH and book payment callbacks, the wire callback cases have no "on" prefix (paymentCreated, not onPaymentCreated).',
+        'The created UNWirePaymentData carries the counterparty’s name, routing number, account number and postal address.',
+      ],
+    },
+    android: {
+      status: 'unconfirmed',
+      inputs: [],
+      events: [],
+      notes: [
+        'The public sources found for this page do not describe an Android version of the wire payment component.',
+      ],
+    },
+    'react-native': {
+      status: 'unconfirmed',
+      inputs: [],
+      events: [],
+      notes: [
+        'react-native-unit-components 1.1.0, the version on the npm registry, has no wire payment component; later versions were not available to check.',
+      ],
+    },
+  },
+  sources: [
+    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    'https://unit.co/docs/api/wires',
+    'https://unit.co/docs/white-label-uis/authentication',
+    'https://www.npmjs.com/package/react-native-unit-components',
+  ],
+  unconfirmed: [
+    'Unit’s own page for the wire payment component was not among the public sources found; the screens the end user goes through are not confirmed.',
+    'The customer-token scopes the component needs are not stated; the Create Wire Payment API itself needs payments-write or wire-payments-write.',
+    'The web element name, its attributes and its events are not confirmed.',
+    'The iOS names come from the UnitComponents SDK’s published Swift interface; older builds of that interface have no wire component.',
+    'Android and React Native support are not confirmed.',
+    'Theme JSON keys specific to this component are not confirmed.',
+  ],
+};
+
+export default component;

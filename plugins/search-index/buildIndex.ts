@@ -21,12 +21,19 @@ const MAX_CONTENT_CHARS = 4000;
 export const STORED_CONTENT_CHARS = 320;
 
 function textOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
-  const clone = $(element).clone();
-  clone.find(selectors.exclude).remove();
-  return clone
+  return $(element)
     .text()
     .replace(/[\u200B\s]+/g, ' ')
     .trim();
+}
+
+/** The content root: the first of the comma-separated root selectors that matches (article before main). */
+function contentRoot($: CheerioAPI) {
+  for (const selector of selectors.root.split(',')) {
+    const root = $(selector.trim()).first();
+    if (root.length > 0) return root;
+  }
+  return null;
 }
 
 /** The records of one rendered page, or none when the page is not a content page. */
@@ -36,9 +43,11 @@ export function recordsFromHtml(html: string, url: string, firstId: number): Ind
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   if (!language || !docusaurusTag) return [];
 
-  const root = $(selectors.root).first();
-  if (root.length === 0) return [];
+  const root = contentRoot($);
+  if (!root) return [];
   const lvl0 = $(selectors.lvl0).first().text().trim() || 'Documentation';
+  // Page chrome inside the content (breadcrumbs, anchors, code, navigation) is not indexed.
+  root.find(selectors.exclude).remove();
   const pageTitle =
     textOf($, $(selectors.lvl1).first()) ||
     $('title')
@@ -66,7 +75,6 @@ export function recordsFromHtml(html: string, url: string, firstId: number): Ind
 
   const blocks = root.find(`h2, h3, ${selectors.content}`).toArray();
   for (const element of blocks) {
-    if ($(element).closest(selectors.exclude).length > 0) continue;
     const tag = element.tagName.toLowerCase();
     if (tag === 'h2' || tag === 'h3') {
       const heading = textOf($, element);

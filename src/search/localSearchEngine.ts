@@ -111,6 +111,9 @@ function toHit(
   };
 }
 
+/** Score factor per level of page depth (see boostDocument in searchLoadedIndex). */
+const PAGE_DEPTH_DECAY = 0.85;
+
 /** Answers one Algolia-shaped request from the loaded index; hit URLs are absolute on `origin`. */
 export function searchLoadedIndex(loaded: LoadedIndex, request: SearchRequest, origin: string) {
   const started = performance.now();
@@ -126,12 +129,24 @@ export function searchLoadedIndex(loaded: LoadedIndex, request: SearchRequest, o
     const record = loaded.records[result.id as number];
     return record !== undefined && matchesFilters(record, filters);
   };
+  // Between equally good matches, a page higher in the tree (a component's overview before its
+  // platform pages, a section's overview before its subpages) ranks first.
+  const boostDocument = (id: unknown): number => {
+    const url = loaded.records[id as number]?.url ?? '';
+    const depth = url.split('#')[0]!.split('/').filter(Boolean).length;
+    return PAGE_DEPTH_DECAY ** depth;
+  };
   let results: SearchResult[] = [];
   if (query.trim()) {
-    results = loaded.miniSearch.search(query, { ...miniSearchQueryOptions, filter });
+    results = loaded.miniSearch.search(query, { ...miniSearchQueryOptions, filter, boostDocument });
     // A reader who types more words than one section holds still wants the closest sections.
     if (results.length === 0) {
-      results = loaded.miniSearch.search(query, { ...miniSearchQueryOptions, combineWith: 'OR', filter });
+      results = loaded.miniSearch.search(query, {
+        ...miniSearchQueryOptions,
+        combineWith: 'OR',
+        filter,
+        boostDocument,
+      });
     }
   }
 

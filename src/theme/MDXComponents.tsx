@@ -1,19 +1,8 @@
 /**
- * Adds to the theme's MDX components: Markdown tables sit in a focusable, labelled scroll region,
- * so readers can scroll wide tables with the keyboard (axe: scrollable-region-focusable).
+ * Adds to the theme's MDX components: Markdown tables render in a keyboard-scrollable region.
  */
-import React, { type ComponentProps, type ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-
-import styles from './MDXComponents.module.css';
-
-function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
-  return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Table">
-      <table {...props} />
-    </div>
-  );
-}
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default {
   ...MDXComponents,

@@ -13,7 +13,11 @@ function isInline(children: ReactNode): boolean {
   );
 }
 
-export default function MDXCode(props: ComponentProps<'code'>): ReactNode {
+export default function MDXCode({
+  metastring: _metastring,
+  ...props
+}: ComponentProps<'code'> & { metastring?: string }): ReactNode {
+  // The metastring is read by ./Pre.tsx; it is not an HTML attribute.
   return isInline(props.children) && !/language-/.test(props.className ?? '') ? (
     <CodeInline {...props} />
   ) : (

@@ -1,16 +1,20 @@
 /**
  * Replaces the theme's MDXComponents/Pre (a fragment around the theme's CodeBlock). Fenced code
  * arrives highlighted at build time, so a frame with a copy button is all the browser needs and
- * Prism stays out of the bundle. Front matter-like `title="…"` metastrings are kept as the label.
+ * Prism stays out of the bundle. A `title="…"` in the fence's metastring becomes the label.
  */
-import React, { type ComponentProps, type ReactNode } from 'react';
+import React, { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import CodeBlockFrame from '@site/src/components/CodeBlockFrame';
 
-export default function MDXPre({ className, children, ...props }: ComponentProps<'pre'>): ReactNode {
+export function titleFromMetastring(metastring: string | undefined): string | undefined {
+  return /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
+}
+
+export default function MDXPre({ className, children }: ComponentProps<'pre'>): ReactNode {
   const language = /language-(\S+)/.exec(className ?? '')?.[1];
-  const title = (props as { title?: string }).title;
+  const code = isValidElement<{ metastring?: string }>(children) ? children : null;
   return (
-    <CodeBlockFrame language={language} title={title}>
+    <CodeBlockFrame language={language} title={titleFromMetastring(code?.props.metastring)}>
       {children}
     </CodeBlockFrame>
   );

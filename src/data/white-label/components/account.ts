@@ -1,4 +1,7 @@
+import { ios, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'statements', 'accounts'];
 
 const component: WhiteLabelComponent = {
   slug: 'account',
@@ -11,7 +14,7 @@ const component: WhiteLabelComponent = {
     'Actions menu: account details, account statements and a downloadable bank verification letter.',
     'Credit accounts only: an optional “left to spend” amount, with a request for its breakdown reported to your app.',
   ],
-  scopes: ['customers', 'statements', 'accounts'],
+  scopes,
   securityNotes: [
     'The component authenticates with a customer token, which only reaches the data of the one customer it was issued for.',
     'None of the required scopes needs two-factor authentication, so a plain customer token is enough.',
@@ -35,30 +38,10 @@ const component: WhiteLabelComponent = {
           required: false,
           description: 'The Unit account to open; when left out, the component picks one of the customer’s accounts.',
         },
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'A customer token carrying the customers, statements and accounts scopes.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of a theme JSON created through the themes API.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of a language configuration JSON that overrides the component’s texts.',
-        },
-        {
-          name: 'hide-actions-menu-button',
-          type: 'string',
-          required: false,
-          description: 'Set to "true" to remove the button that opens the account actions menu.',
-        },
+        web.customerToken(scopes),
+        web.theme,
+        web.language,
+        web.hideActionsMenuButton,
         {
           name: 'hide-selection-menu-button',
           type: 'string',
@@ -152,20 +135,8 @@ const component: WhiteLabelComponent = {
           description:
             'The Unit account to show first; without it the component chooses one of the customer’s accounts.',
         },
-        {
-          name: 'additionalSettings',
-          type: 'UNAccountViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description: 'Display options, usually built with UNAccountViewSettingsBuilder (see the settings below).',
-        },
-        {
-          name: 'hideActionsMenuButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the actions menu button.',
-        },
+        ios.additionalSettings('Account'),
+        ios.hideActionsMenuButton,
         {
           name: 'hideSelectionMenuButton',
           type: 'Bool',
@@ -188,27 +159,11 @@ const component: WhiteLabelComponent = {
           default: 'false',
           description: 'Settings-builder option that displays the amount left to spend on credit accounts.',
         },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this component, overriding the one set on the SDK.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this component.',
-        },
+        ios.theme,
+        ios.language,
       ],
       events: [
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<[UNAccountData], UNError>',
-          description: 'Reports the loaded accounts, or the error that stopped the component from loading.',
-        },
+        ios.unitOnLoad('[UNAccountData]', 'the accounts'),
         {
           name: 'onAccountChange',
           payload: 'UNAccountData',
@@ -251,24 +206,9 @@ const component: WhiteLabelComponent = {
           required: false,
           description: 'The actions the menu offers.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'Language configuration URL for this component.',
-        },
-        {
-          name: 'hideActionsMenuButton',
-          type: 'boolean',
-          required: false,
-          description: 'Removes the actions menu button when true.',
-        },
+        rn.theme,
+        rn.language,
+        rn.hideActionsMenuButton,
         {
           name: 'hideSelectionMenuButton',
           type: 'boolean',
@@ -319,11 +259,7 @@ const component: WhiteLabelComponent = {
         },
       ],
       events: [
-        {
-          name: 'onLoad',
-          payload: 'UNComponentsOnLoadResponse<[UNAccount]>',
-          description: 'Called once the component has loaded, with the account data or the load errors.',
-        },
+        rn.onLoad('[UNAccount]', 'the account data'),
         {
           name: 'onAccountChanged',
           payload: 'UNAccount',

@@ -1,4 +1,7 @@
+import { ios, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
 
 const component: WhiteLabelComponent = {
   slug: 'ach-credit',
@@ -12,7 +15,7 @@ const component: WhiteLabelComponent = {
     'Enter a description, which later appears on activity screens and statements.',
     'Review and confirm the payment.',
   ],
-  scopes: ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'],
+  scopes,
   securityNotes: [
     'The customer token must carry every scope listed above; for scopes that need two-factor authentication, you can create the token with customer-token-write plus those scopes in upgradableScope so the component runs the SMS step itself.',
     'Web components keep a verified customer token in localStorage under the key unitVerifiedCustomerToken; remove it when the user signs out of your app.',
@@ -24,24 +27,14 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-ach-credit-payment',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'Customer token that authorizes the component; it needs the scopes listed for this component.',
-        },
+        web.customerToken(scopes),
         {
           name: 'account-id',
           type: 'string',
           required: false,
           description: 'ID of the Unit account the money is sent from.',
         },
-        {
-          name: 'fee',
-          type: 'string (e.g. "1.5")',
-          required: false,
-          description: 'A fee to bill for the payment.',
-        },
+        web.fee,
         {
           name: 'with-plaid',
           type: 'boolean string ("true" / "false")',
@@ -50,72 +43,19 @@ const component: WhiteLabelComponent = {
           description:
             'Turns on the Plaid integration for linking the counterparty’s bank account; it needs your own Plaid account, with its credentials entered in Unit’s Sandbox and Production Dashboards.',
         },
-        {
-          name: 'is-auto-focus',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          default: '"false"',
-          description: 'Moves focus to the button for adding a new recipient as soon as the component mounts.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s texts.',
-        },
-        {
-          name: 'same-day',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          description: 'Sends the payment as Same Day ACH.',
-        },
-        {
-          name: 'plaid-account-filters',
-          type: 'string (e.g. "checking, savings")',
-          required: false,
-          description: 'Which account subtypes Plaid Link offers; when omitted, Link shows checking accounts only.',
-        },
-        {
-          name: 'initial-stage-back-button',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          description: 'Shows a back button on the first step of the flow.',
-        },
-        {
-          name: 'final-stage-done-button',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          description: 'Shows a done button on the last step of the flow.',
-        },
+        web.isAutoFocus('the button for adding a new recipient'),
+        web.theme,
+        web.language,
+        web.sameDay,
+        web.plaidAccountFilters,
+        web.initialStageBackButton,
+        web.finalStageDoneButton,
       ],
       events: [
-        {
-          name: 'unitPaymentCreated',
-          payload: 'CustomEvent<Promise<{ data: AchPayment }>>',
-          description: 'Fires after the payment is created; await the detail to get the new ACH payment resource.',
-        },
-        {
-          name: 'unitPaymentInitialStageBackButtonClicked',
-          payload: 'CustomEvent',
-          description: 'Fires when the user taps the back button on the first step.',
-        },
-        {
-          name: 'unitPaymentFinalStageDoneButtonClicked',
-          payload: 'CustomEvent',
-          description: 'Fires when the user taps the done button on the last step.',
-        },
-        {
-          name: 'unitOnLoad',
-          payload: 'CustomEvent<{ data, included } | { errors }>',
-          description:
-            'Fires when the component finishes loading, with either the loaded data or the errors that stopped it.',
-        },
+        web.achPaymentCreated,
+        web.unitPaymentInitialStageBackButtonClicked,
+        web.unitPaymentFinalStageDoneButtonClicked,
+        web.unitOnLoad,
       ],
       notes: [
         'The attribute names and types come from Unit’s ACH Credit page; the event names come from the listeners in Unit’s own iOS and React Native SDKs, which wrap this web element.',
@@ -132,28 +72,9 @@ const component: WhiteLabelComponent = {
           default: 'nil',
           description: 'ID of the Unit account the money is sent from.',
         },
-        {
-          name: 'additionalSettings',
-          type: 'UNACHCreditViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description:
-            'Optional settings object, usually built with UNACHCreditViewSettingsBuilder, that carries the options below.',
-        },
-        {
-          name: 'fee',
-          type: 'Double?',
-          required: false,
-          default: 'nil',
-          description: 'Settings-builder option: a fee to bill for the payment.',
-        },
-        {
-          name: 'isAutoFocus',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: focuses the add-recipient button when the view appears.',
-        },
+        ios.additionalSettings('ACHCredit'),
+        ios.feeSetting,
+        ios.isAutoFocus('the add-recipient button'),
         {
           name: 'withPlaid',
           type: 'Bool',
@@ -161,84 +82,20 @@ const component: WhiteLabelComponent = {
           default: 'false',
           description: 'Settings-builder option: lets the user link the counterparty’s bank account through Plaid.',
         },
-        {
-          name: 'plaidAccountFilters',
-          type: '[UNPlaidAccountFilter]?',
-          required: false,
-          default: 'nil',
-          description: 'Settings-builder option: account subtypes Plaid Link offers (.checking, .savings).',
-        },
-        {
-          name: 'plaidLinkCustomizationName',
-          type: 'String?',
-          required: false,
-          default: 'nil',
-          description: 'Settings-builder option: name of a Link customization from your Plaid Dashboard.',
-        },
-        {
-          name: 'sameDay',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: sends the payment as Same Day ACH.',
-        },
-        {
-          name: 'initialStageBackButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a back button on the first step.',
-        },
-        {
-          name: 'finalStageDoneButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a done button on the last step.',
-        },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this view, overriding any theme set on the SDK.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this view.',
-        },
-        {
-          name: 'callbacks',
-          type: 'UNACHCreditComponentCallbacks?',
-          required: false,
-          default: 'nil',
-          description: 'Closure that receives the UNACHCreditComponentCallback cases listed under events.',
-        },
+        ios.plaidAccountFilters,
+        ios.plaidLinkCustomizationName,
+        ios.sameDay,
+        ios.initialStageBackButton,
+        ios.finalStageDoneButton,
+        ios.theme,
+        ios.language,
+        ios.callbacks('ACHCredit'),
       ],
       events: [
-        {
-          name: 'onPaymentCreated',
-          payload: 'UNACHData',
-          description: 'Called with the new ACH payment once the user confirms it.',
-        },
-        {
-          name: 'onInitialStageBackButtonClicked',
-          payload: 'none',
-          description: 'Called when the user taps the back button on the first step.',
-        },
-        {
-          name: 'onFinalStageDoneButtonClicked',
-          payload: 'none',
-          description: 'Called when the user taps the done button on the last step.',
-        },
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<UNACHCreditOnLoadResponse, UNError>',
-          description: 'Called when the view has loaded, or with the error that stopped it.',
-        },
+        ios.achPaymentCreated,
+        ios.onInitialStageBackButtonClicked,
+        ios.onFinalStageDoneButtonClicked,
+        ios.unitOnLoad('UNACHCreditOnLoadResponse'),
       ],
       notes: [
         'Call getACHCreditComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNACHCreditView. The class UNACHCreditComponent takes the same arguments.',
@@ -255,50 +112,18 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'UNACHCreditComponent',
       inputs: [
-        {
-          name: 'customerToken',
-          type: 'string',
-          required: true,
-          description: 'Customer token that authorizes the component.',
-        },
+        rn.customerToken(scopes),
         {
           name: 'accountId',
           type: 'string',
           required: true,
           description: 'ID of the Unit account the money is sent from.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme that styles the component.',
-        },
-        {
-          name: 'fee',
-          type: 'number',
-          required: false,
-          description: 'A fee to bill for the payment.',
-        },
-        {
-          name: 'isAutoFocus',
-          type: 'boolean',
-          required: false,
-          default: 'false',
-          description: 'Focuses the add-recipient button when the component mounts.',
-        },
+        rn.theme,
+        rn.fee,
+        rn.isAutoFocus('the add-recipient button'),
       ],
-      events: [
-        {
-          name: 'onPaymentCreated',
-          payload: '(data: UNACHData) => void',
-          description: 'Called with the new ACH payment once the user confirms it.',
-        },
-        {
-          name: 'onLoad',
-          payload: '(response: ResponseUnitOnLoadEvent) => void',
-          description: 'Called when the component has loaded, with its data or the load errors.',
-        },
-      ],
+      events: [rn.achPaymentCreated, rn.onLoadV1],
       notes: [
         'These props are those of react-native-unit-components 1.1.0, the version on the npm registry; the package renders the web element inside a WebView and needs react-native-webview and react-native-plaid-link-sdk.',
         'The README table spells the auto-focus prop is-auto-focus, but the package’s TypeScript definition names it isAutoFocus.',

@@ -1,4 +1,7 @@
+import { ios, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
 
 const component: WhiteLabelComponent = {
   slug: 'ach-debit',
@@ -12,7 +15,7 @@ const component: WhiteLabelComponent = {
     'Enter a description, which later appears on activity screens and statements.',
     'Review and confirm the payment.',
   ],
-  scopes: ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'],
+  scopes,
   securityNotes: [
     'The customer token must carry every scope listed above; for scopes that need two-factor authentication, you can create the token with customer-token-write plus those scopes in upgradableScope so the component runs the SMS step itself.',
     'Web components keep a verified customer token in localStorage under the key unitVerifiedCustomerToken; remove it when the user signs out of your app.',
@@ -25,12 +28,7 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-ach-debit-payment',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'Customer token that authorizes the component; it needs the scopes listed for this component.',
-        },
+        web.customerToken(scopes),
         {
           name: 'account-id',
           type: 'string',
@@ -38,73 +36,23 @@ const component: WhiteLabelComponent = {
           description:
             'ID of the Unit account involved in the payment (Unit’s table calls it the account money is sent from).',
         },
+        web.fee,
+        web.isAutoFocus('the button for adding a new counterparty'),
+        web.theme,
         {
-          name: 'fee',
-          type: 'string (e.g. "1.5")',
-          required: false,
-          description: 'A fee to bill for the payment.',
-        },
-        {
-          name: 'is-auto-focus',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          default: '"false"',
-          description: 'Moves focus to the button for adding a new counterparty as soon as the component mounts.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
+          ...web.language,
           description:
-            'URL of the language configuration; its "local" value also sets the language of the Plaid screens (default "en").',
+            'URL of a language configuration JSON that overrides the component’s texts; its "local" value also sets the language of the Plaid screens (default "en").',
         },
-        {
-          name: 'same-day',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          description: 'Sends the payment as Same Day ACH.',
-        },
-        {
-          name: 'initial-stage-back-button',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          description: 'Shows a back button on the first step of the flow.',
-        },
-        {
-          name: 'final-stage-done-button',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          description: 'Shows a done button on the last step of the flow.',
-        },
+        web.sameDay,
+        web.initialStageBackButton,
+        web.finalStageDoneButton,
       ],
       events: [
-        {
-          name: 'unitPaymentCreated',
-          payload: 'CustomEvent<Promise<{ data: AchPayment }>>',
-          description: 'Fires after the payment is created; await the detail to get the new ACH payment resource.',
-        },
-        {
-          name: 'unitPaymentInitialStageBackButtonClicked',
-          payload: 'CustomEvent',
-          description: 'Fires when the user taps the back button on the first step.',
-        },
-        {
-          name: 'unitPaymentFinalStageDoneButtonClicked',
-          payload: 'CustomEvent',
-          description: 'Fires when the user taps the done button on the last step.',
-        },
-        {
-          name: 'unitOnLoad',
-          payload: 'CustomEvent<{ data, included } | { errors }>',
-          description:
-            'Fires when the component finishes loading, with either the loaded data or the errors that stopped it.',
-        },
+        web.achPaymentCreated,
+        web.unitPaymentInitialStageBackButtonClicked,
+        web.unitPaymentFinalStageDoneButtonClicked,
+        web.unitOnLoad,
       ],
       notes: [
         'The attribute names and types come from Unit’s ACH Debit page; the event names come from the listeners in Unit’s own iOS and React Native SDKs, which wrap this web element.',
@@ -122,106 +70,23 @@ const component: WhiteLabelComponent = {
           default: 'nil',
           description: 'ID of the Unit account involved in the payment.',
         },
-        {
-          name: 'additionalSettings',
-          type: 'UNACHDebitViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description:
-            'Optional settings object, usually built with UNACHDebitViewSettingsBuilder, that carries the options below.',
-        },
-        {
-          name: 'fee',
-          type: 'Double?',
-          required: false,
-          default: 'nil',
-          description: 'Settings-builder option: a fee to bill for the payment.',
-        },
-        {
-          name: 'isAutoFocus',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: focuses the add-counterparty button when the view appears.',
-        },
-        {
-          name: 'plaidAccountFilters',
-          type: '[UNPlaidAccountFilter]?',
-          required: false,
-          default: 'nil',
-          description: 'Settings-builder option: account subtypes Plaid Link offers (.checking, .savings).',
-        },
-        {
-          name: 'plaidLinkCustomizationName',
-          type: 'String?',
-          required: false,
-          default: 'nil',
-          description: 'Settings-builder option: name of a Link customization from your Plaid Dashboard.',
-        },
-        {
-          name: 'sameDay',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: sends the payment as Same Day ACH.',
-        },
-        {
-          name: 'initialStageBackButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a back button on the first step.',
-        },
-        {
-          name: 'finalStageDoneButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a done button on the last step.',
-        },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this view, overriding any theme set on the SDK.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this view.',
-        },
-        {
-          name: 'callbacks',
-          type: 'UNACHDebitComponentCallbacks?',
-          required: false,
-          default: 'nil',
-          description: 'Closure that receives the UNACHDebitComponentCallback cases listed under events.',
-        },
+        ios.additionalSettings('ACHDebit'),
+        ios.feeSetting,
+        ios.isAutoFocus('the add-counterparty button'),
+        ios.plaidAccountFilters,
+        ios.plaidLinkCustomizationName,
+        ios.sameDay,
+        ios.initialStageBackButton,
+        ios.finalStageDoneButton,
+        ios.theme,
+        ios.language,
+        ios.callbacks('ACHDebit'),
       ],
       events: [
-        {
-          name: 'onPaymentCreated',
-          payload: 'UNACHData',
-          description: 'Called with the new ACH payment once the user confirms it.',
-        },
-        {
-          name: 'onInitialStageBackButtonClicked',
-          payload: 'none',
-          description: 'Called when the user taps the back button on the first step.',
-        },
-        {
-          name: 'onFinalStageDoneButtonClicked',
-          payload: 'none',
-          description: 'Called when the user taps the done button on the last step.',
-        },
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<UNACHDebitOnLoadResponse, UNError>',
-          description: 'Called when the view has loaded, or with the error that stopped it.',
-        },
+        ios.achPaymentCreated,
+        ios.onInitialStageBackButtonClicked,
+        ios.onFinalStageDoneButtonClicked,
+        ios.unitOnLoad('UNACHDebitOnLoadResponse'),
       ],
       notes: [
         'Call getACHDebitComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNACHDebitView. The class UNACHDebitComponent takes the same arguments.',
@@ -238,50 +103,18 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'UNACHDebitComponent',
       inputs: [
-        {
-          name: 'customerToken',
-          type: 'string',
-          required: true,
-          description: 'Customer token that authorizes the component.',
-        },
+        rn.customerToken(scopes),
         {
           name: 'accountId',
           type: 'string',
           required: true,
           description: 'ID of the Unit account involved in the payment.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme that styles the component.',
-        },
-        {
-          name: 'fee',
-          type: 'number',
-          required: false,
-          description: 'A fee to bill for the payment.',
-        },
-        {
-          name: 'isAutoFocus',
-          type: 'boolean',
-          required: false,
-          default: 'false',
-          description: 'Focuses the add-counterparty button when the component mounts.',
-        },
+        rn.theme,
+        rn.fee,
+        rn.isAutoFocus('the add-counterparty button'),
       ],
-      events: [
-        {
-          name: 'onPaymentCreated',
-          payload: '(data: UNACHData) => void',
-          description: 'Called with the new ACH payment once the user confirms it.',
-        },
-        {
-          name: 'onLoad',
-          payload: '(response: ResponseUnitOnLoadEvent) => void',
-          description: 'Called when the component has loaded, with its data or the load errors.',
-        },
-      ],
+      events: [rn.achPaymentCreated, rn.onLoadV1],
       notes: [
         'These props come from the TypeScript definitions of react-native-unit-components 1.1.0; that version’s README has no ACH Debit section.',
         'The package opens Plaid Link natively, so the app needs react-native-plaid-link-sdk next to react-native-webview.',

@@ -1,4 +1,7 @@
+import { web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
 
 const component: WhiteLabelComponent = {
   slug: 'ach-repayment',
@@ -10,7 +13,7 @@ const component: WhiteLabelComponent = {
     'Submit a repayment by ACH toward the credit account; Unit creates it as a Capital Partner ACH Repayment.',
     'Send the repayment as same-day ACH, when you turn that option on with the same-day input.',
   ],
-  scopes: ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'],
+  scopes,
   securityNotes: [
     'The token needs payments-write and counterparties-write. Unit treats these as sensitive: its multifactor authentication example issues them as upgradable scopes.',
     'Your app can run two-factor authentication before it creates the token. Otherwise, create the token with customer-token-write in scope and the write scopes in upgradableScope, and let the component send the SMS code.',
@@ -23,12 +26,7 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-ach-repayment',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'A Unit customer token for the signed-in customer, carrying the scopes listed on this page.',
-        },
+        web.customerToken(scopes),
         {
           name: 'credit-account-id',
           type: 'string',
@@ -41,38 +39,11 @@ const component: WhiteLabelComponent = {
           required: false,
           description: 'An amount to bill the counterparty for the transfer.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme JSON that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s text.',
-        },
-        {
-          name: 'same-day',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          description: 'Turns on same-day ACH for the repayment.',
-        },
-        {
-          name: 'plaid-account-filters',
-          type: 'string ("checking, savings")',
-          required: false,
-          default: 'checking',
-          description: 'Comma-separated account subtypes that Plaid Link offers to the customer.',
-        },
-        {
-          name: 'plaid-link-customization-name',
-          type: 'string',
-          required: false,
-          description:
-            'Name of a Link customization from your Plaid Dashboard. Its language must match the one set by the language input.',
-        },
+        web.theme,
+        web.language,
+        web.sameDay,
+        web.plaidAccountFiltersDefaultChecking,
+        web.plaidLinkCustomizationName,
       ],
       events: [],
       notes: [

@@ -1,4 +1,7 @@
+import { ios, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'transactions', 'authorizations', 'accounts', 'payments', 'check-deposits'];
 
 const component: WhiteLabelComponent = {
   slug: 'activity',
@@ -11,7 +14,7 @@ const component: WhiteLabelComponent = {
     'Transaction details: enriched merchant data is shown when Transaction Enrichment is enabled for your org.',
     'Long lists: infinite scroll or page-by-page navigation, with an optional back-to-top control.',
   ],
-  scopes: ['customers', 'transactions', 'authorizations', 'accounts', 'payments', 'check-deposits'],
+  scopes,
   securityNotes: [
     'The component authenticates with a customer token, so it only ever lists activity belonging to that customer.',
     'None of the required scopes needs two-factor authentication.',
@@ -36,25 +39,9 @@ const component: WhiteLabelComponent = {
           description:
             'Limits the list to one Unit account; without it the component lists activity across all of the customer’s accounts.',
         },
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description:
-            'A customer token with the customers, transactions, authorizations, accounts, payments and check-deposits scopes.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of a theme JSON created through the themes API.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of a language configuration JSON that overrides the component’s texts.',
-        },
+        web.customerToken(scopes),
+        web.theme,
+        web.language,
         {
           name: 'query-filter',
           type: 'string',
@@ -62,24 +49,14 @@ const component: WhiteLabelComponent = {
           description:
             'A query string, in the format of the List Transactions and List Authorizations endpoints, that filters and sorts what is shown.',
         },
-        {
-          name: 'hide-title',
-          type: 'string',
-          required: false,
-          description: 'Set to "true" to remove the component’s title.',
-        },
+        web.hideTitle,
         {
           name: 'hide-filter-button',
           type: 'string',
           required: false,
           description: 'Set to "true" to remove the button that opens the filters.',
         },
-        {
-          name: 'hide-back-to-top',
-          type: 'string',
-          required: false,
-          description: 'Set to "true" to remove the back-to-top control shown on long lists.',
-        },
+        web.hideBackToTop,
         {
           name: 'show-declined-activity',
           type: 'string',
@@ -111,13 +88,7 @@ const component: WhiteLabelComponent = {
           default: 'nil',
           description: 'Limits the list to one account; nil shows the activity of all of the customer’s accounts.',
         },
-        {
-          name: 'additionalSettings',
-          type: 'UNActivityViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description: 'Display options, usually built with UNActivityViewSettingsBuilder (see the settings below).',
-        },
+        ios.additionalSettings('Activity'),
         {
           name: 'hideFilterButton',
           type: 'Bool',
@@ -125,13 +96,7 @@ const component: WhiteLabelComponent = {
           default: 'false',
           description: 'Settings-builder option that removes the filter button.',
         },
-        {
-          name: 'paginationType',
-          type: 'UNActivityComponentPaginationType (.infiniteScroll | .pagination)',
-          required: false,
-          default: '.infiniteScroll',
-          description: 'Settings-builder option choosing between endless scrolling and page-by-page navigation.',
-        },
+        ios.paginationType('Activity'),
         {
           name: 'transactionsPerPage',
           type: 'Int?',
@@ -139,49 +104,13 @@ const component: WhiteLabelComponent = {
           default: 'nil',
           description: 'Settings-builder option setting how many items each page holds.',
         },
-        {
-          name: 'hideTitle',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the title.',
-        },
-        {
-          name: 'hideBackToTop',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the back-to-top control.',
-        },
-        {
-          name: 'queryFilter',
-          type: 'String?',
-          required: false,
-          default: 'nil',
-          description: 'Settings-builder option holding a query string that filters and sorts the list.',
-        },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this component.',
-        },
+        ios.hideTitle,
+        ios.hideBackToTop,
+        ios.queryFilter('filters and sorts the list'),
+        ios.theme,
+        ios.language,
       ],
-      events: [
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<Void, UNError>',
-          description: 'Reports whether the component loaded, or the error that stopped it.',
-        },
-      ],
+      events: [ios.unitOnLoad('Void')],
       notes: [
         'The callback arrives as the only case of UNActivityComponentCallback through the callbacks parameter.',
         'The returned UNActivityView exposes refresh() to reload the list.',
@@ -206,48 +135,18 @@ const component: WhiteLabelComponent = {
           required: false,
           description: 'Limits the list to one account; without it the customer’s whole activity is listed.',
         },
-        {
-          name: 'queryFilter',
-          type: 'string',
-          required: false,
-          description: 'A query string that filters and sorts the transactions and authorizations shown.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'Language configuration URL for this component.',
-        },
+        rn.queryFilter('filters and sorts the transactions and authorizations shown'),
+        rn.theme,
+        rn.language,
         {
           name: 'hideFilterButton',
           type: 'boolean',
           required: false,
           description: 'Removes the filter button when true.',
         },
-        {
-          name: 'hideTitle',
-          type: 'boolean',
-          required: false,
-          description: 'Removes the title when true.',
-        },
-        {
-          name: 'hideBackToTop',
-          type: 'boolean',
-          required: false,
-          description: 'Removes the back-to-top control when true.',
-        },
-        {
-          name: 'paginationType',
-          type: 'UNActivityComponentPaginationType (infiniteScroll | pagination)',
-          required: false,
-          description: 'Chooses between endless scrolling and page-by-page navigation.',
-        },
+        rn.hideTitle,
+        rn.hideBackToTop,
+        rn.paginationType('Activity'),
         {
           name: 'transactionsPerPage',
           type: 'number',
@@ -261,14 +160,7 @@ const component: WhiteLabelComponent = {
           description: 'Includes declined activity in the list when true (SDK 3.x).',
         },
       ],
-      events: [
-        {
-          name: 'onLoad',
-          payload: 'UNComponentsOnLoadResponse<UNActivityOnLoadData>',
-          description:
-            'Called once the component has loaded, with the first transactions and authorizations or the load errors.',
-        },
-      ],
+      events: [rn.onLoad('UNActivityOnLoadData', 'the first transactions and authorizations')],
       notes: [
         'Since SDK 2.x the customer token is set once with UnitComponentsSDK.setCustomerToken instead of a component prop.',
         'A ref to the component exposes refresh().',

@@ -1,4 +1,7 @@
+import { ios, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['payments', 'payments-write', 'accounts'];
 
 const component: WhiteLabelComponent = {
   slug: 'book-payments',
@@ -10,7 +13,7 @@ const component: WhiteLabelComponent = {
     'Enter a description, which later appears on activity screens and statements.',
     'Review and confirm the transfer.',
   ],
-  scopes: ['payments', 'payments-write', 'accounts'],
+  scopes,
   securityNotes: [
     'The customer token must carry every scope listed above; for scopes that need two-factor authentication, you can create the token with customer-token-write plus those scopes in upgradableScope so the component runs the SMS step itself.',
     'Web components keep a verified customer token in localStorage under the key unitVerifiedCustomerToken; remove it when the user signs out of your app.',
@@ -48,45 +51,12 @@ const component: WhiteLabelComponent = {
           description:
             'Set to "true" when both accounts belong to the same customer, which lets the component load more details about the receiving account.',
         },
-        {
-          name: 'is-auto-focus',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          default: '"false"',
-          description: 'Puts focus in the amount field as soon as the component mounts.',
-        },
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'Customer token that authorizes the component; it needs the scopes listed for this component.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s texts.',
-        },
-        {
-          name: 'initial-stage-back-button',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          default: '"false"',
-          description: 'Shows a back button on the first step of the flow.',
-        },
-        {
-          name: 'final-stage-done-button',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          default: '"false"',
-          description: 'Shows a done button on the last step of the flow.',
-        },
+        web.isAutoFocus('the amount field'),
+        web.customerToken(scopes),
+        web.theme,
+        web.language,
+        web.initialStageBackButtonDefaultFalse,
+        web.finalStageDoneButtonDefaultFalse,
       ],
       events: [
         {
@@ -94,22 +64,9 @@ const component: WhiteLabelComponent = {
           payload: 'CustomEvent<Promise<{ data: BookPayment }>>',
           description: 'Fires after the transfer is created; await the detail to get the new book payment resource.',
         },
-        {
-          name: 'unitPaymentInitialStageBackButtonClicked',
-          payload: 'CustomEvent',
-          description: 'Fires when the user taps the back button on the first step.',
-        },
-        {
-          name: 'unitPaymentFinalStageDoneButtonClicked',
-          payload: 'CustomEvent',
-          description: 'Fires when the user taps the done button on the last step.',
-        },
-        {
-          name: 'unitOnLoad',
-          payload: 'CustomEvent<{ data, included } | { errors }>',
-          description:
-            'Fires when the component finishes loading, with either the loaded data or the errors that stopped it.',
-        },
+        web.unitPaymentInitialStageBackButtonClicked,
+        web.unitPaymentFinalStageDoneButtonClicked,
+        web.unitOnLoad,
       ],
       notes: [
         'The attribute names, types and defaults come from Unit’s Book Payment page; the event names come from the listeners in Unit’s own iOS and React Native SDKs, which wrap this web element.',
@@ -147,56 +104,13 @@ const component: WhiteLabelComponent = {
           default: 'false',
           description: 'Pass true when both accounts belong to the same customer.',
         },
-        {
-          name: 'additionalSettings',
-          type: 'UNBookPaymentViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description:
-            'Optional settings object, usually built with UNBookPaymentViewSettingsBuilder, that carries the options below.',
-        },
-        {
-          name: 'isAutoFocus',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: focuses the amount field when the view appears.',
-        },
-        {
-          name: 'initialStageBackButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a back button on the first step.',
-        },
-        {
-          name: 'finalStageDoneButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a done button on the last step.',
-        },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this view, overriding any theme set on the SDK.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this view.',
-        },
-        {
-          name: 'callbacks',
-          type: 'UNBookPaymentComponentCallbacks?',
-          required: false,
-          default: 'nil',
-          description: 'Closure that receives the UNBookPaymentComponentCallback cases listed under events.',
-        },
+        ios.additionalSettings('BookPayment'),
+        ios.isAutoFocus('the amount field'),
+        ios.initialStageBackButton,
+        ios.finalStageDoneButton,
+        ios.theme,
+        ios.language,
+        ios.callbacks('BookPayment'),
       ],
       events: [
         {
@@ -204,21 +118,9 @@ const component: WhiteLabelComponent = {
           payload: 'UNBookPaymentData',
           description: 'Called with the new book payment once the user confirms it.',
         },
-        {
-          name: 'onInitialStageBackButtonClicked',
-          payload: 'none',
-          description: 'Called when the user taps the back button on the first step.',
-        },
-        {
-          name: 'onFinalStageDoneButtonClicked',
-          payload: 'none',
-          description: 'Called when the user taps the done button on the last step.',
-        },
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<[UNAccountData], UNError>',
-          description: 'Called with the loaded account data when the view is ready, or with the error that stopped it.',
-        },
+        ios.onInitialStageBackButtonClicked,
+        ios.onFinalStageDoneButtonClicked,
+        ios.unitOnLoad('[UNAccountData]', 'the account data'),
       ],
       notes: [
         'Call getBookPaymentComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNBookPaymentView.',
@@ -238,12 +140,7 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'UNBookPaymentComponent',
       inputs: [
-        {
-          name: 'customerToken',
-          type: 'string',
-          required: true,
-          description: 'Customer token that authorizes the component.',
-        },
+        rn.customerToken(scopes),
         {
           name: 'accountId',
           type: 'string',
@@ -269,12 +166,7 @@ const component: WhiteLabelComponent = {
           default: 'false',
           description: 'Pass true when both accounts belong to the same customer.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme that styles the component.',
-        },
+        rn.theme,
       ],
       events: [
         {
@@ -282,11 +174,7 @@ const component: WhiteLabelComponent = {
           payload: '(data: UNBookPaymentData) => void',
           description: 'Called with the new book payment once the user confirms it.',
         },
-        {
-          name: 'onLoad',
-          payload: '(response: ResponseUnitOnLoadEvent) => void',
-          description: 'Called when the component has loaded, with its data or the load errors.',
-        },
+        rn.onLoadV1,
       ],
       notes: [
         'These props are those of react-native-unit-components 1.1.0, the version on the npm registry.',

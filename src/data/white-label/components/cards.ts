@@ -1,4 +1,7 @@
+import { ios, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'cards', 'cards-sensitive', 'cards-sensitive-write', 'cards-write'];
 
 const component: WhiteLabelComponent = {
   slug: 'cards',
@@ -14,7 +17,7 @@ const component: WhiteLabelComponent = {
     'Report: the customer reports the card lost or stolen.',
     'Add to mobile wallet: offered from the actions menu in the iOS, Android and React Native SDKs.',
   ],
-  scopes: ['customers', 'cards', 'cards-sensitive', 'cards-sensitive-write', 'cards-write'],
+  scopes,
   securityNotes: [
     'On the web, the card number and CVV render inside a cross-origin iframe served by Unit, so scripts on your page, session recorders and analytics cannot read them.',
     'In the native SDKs, sensitive card data stays inside the SDK and your code only handles references, never the raw number or CVV.',
@@ -35,31 +38,10 @@ const component: WhiteLabelComponent = {
           required: true,
           description: 'The Unit card to display and manage.',
         },
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description:
-            'A customer token with the customers, cards, cards-sensitive, cards-sensitive-write and cards-write scopes (directly or as upgradable scopes).',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of a theme JSON created through the themes API.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of a language configuration JSON that overrides the component’s texts.',
-        },
-        {
-          name: 'hide-actions-menu-button',
-          type: 'string',
-          required: false,
-          description: 'Set to "true" to remove the button that opens the card actions menu.',
-        },
+        web.customerToken(scopes, 'Each may be granted directly or as an upgradable scope.'),
+        web.theme,
+        web.language,
+        web.hideActionsMenuButton,
         {
           name: 'hide-card-title',
           type: 'string',
@@ -113,20 +95,8 @@ const component: WhiteLabelComponent = {
           required: true,
           description: 'The Unit card to display; the returned view exposes it as cardId.',
         },
-        {
-          name: 'additionalSettings',
-          type: 'UNCardViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description: 'Display options, usually built with UNCardViewSettingsBuilder (see the settings below).',
-        },
-        {
-          name: 'hideActionsMenuButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the actions menu button.',
-        },
+        ios.additionalSettings('Card'),
+        ios.hideActionsMenuButton,
         {
           name: 'hideCardTitle',
           type: 'Bool',
@@ -163,27 +133,11 @@ const component: WhiteLabelComponent = {
           description:
             'Settings-builder option listing the menu actions: .freeze, .addToWallet, .managePin, .replace, .report, .close.',
         },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this component.',
-        },
+        ios.theme,
+        ios.language,
       ],
       events: [
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<UNCardData, UNError>',
-          description: 'Reports the loaded card, or the error that stopped the component from loading.',
-        },
+        ios.unitOnLoad('UNCardData', 'the card'),
         {
           name: 'cardStatusChanged',
           payload: 'UNCardData',
@@ -232,24 +186,9 @@ const component: WhiteLabelComponent = {
           required: false,
           description: 'The actions the menu offers.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'Language configuration URL for this component.',
-        },
-        {
-          name: 'hideActionsMenuButton',
-          type: 'boolean',
-          required: false,
-          description: 'Removes the actions menu button when true.',
-        },
+        rn.theme,
+        rn.language,
+        rn.hideActionsMenuButton,
         {
           name: 'hideCardTitle',
           type: 'boolean',
@@ -271,11 +210,7 @@ const component: WhiteLabelComponent = {
         },
       ],
       events: [
-        {
-          name: 'onLoad',
-          payload: 'UNComponentsOnLoadResponse<UNCard>',
-          description: 'Called once the component has loaded, with the card or the load errors.',
-        },
+        rn.onLoad('UNCard', 'the card'),
         {
           name: 'onStatusChanged',
           payload: 'UNCard',

@@ -1,3 +1,4 @@
+import { ios, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -34,12 +35,7 @@ const component: WhiteLabelComponent = {
           payload: 'CustomEvent<Promise<{ data: CheckDeposit }>>',
           description: 'Fires when the flow asks to start the deposit over, with the check deposit it concerns.',
         },
-        {
-          name: 'unitOnLoad',
-          payload: 'CustomEvent<{ data, included } | { errors }>',
-          description:
-            'Fires when the component finishes loading, with either the loaded data or the errors that stopped it.',
-        },
+        web.unitOnLoad,
       ],
       notes: [
         'Unit’s Check Deposits API page lists a web version of the component, but its page with the element name and attributes was not among the sources found.',
@@ -56,56 +52,13 @@ const component: WhiteLabelComponent = {
           required: true,
           description: 'ID of the Unit account that receives the deposit.',
         },
-        {
-          name: 'fee',
-          type: 'Double?',
-          required: false,
-          default: 'nil',
-          description: 'A fee to bill for the deposit, passed directly rather than through the settings object.',
-        },
-        {
-          name: 'additionalSettings',
-          type: 'UNCheckDepositViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description:
-            'Optional settings object, usually built with UNCheckDepositViewSettingsBuilder, that carries the options below.',
-        },
-        {
-          name: 'initialStageBackButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a back button on the first step.',
-        },
-        {
-          name: 'finalStageDoneButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a done button on the last step.',
-        },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this view, overriding any theme set on the SDK.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this view.',
-        },
-        {
-          name: 'callbacks',
-          type: 'UNCheckDepositComponentCallbacks?',
-          required: false,
-          default: 'nil',
-          description: 'Closure that receives the UNCheckDepositComponentCallback cases listed under events.',
-        },
+        ios.feeParameter('the deposit'),
+        ios.additionalSettings('CheckDeposit'),
+        ios.initialStageBackButton,
+        ios.finalStageDoneButton,
+        ios.theme,
+        ios.language,
+        ios.callbacks('CheckDeposit'),
       ],
       events: [
         {
@@ -118,21 +71,9 @@ const component: WhiteLabelComponent = {
           payload: 'UNCheckDepositData',
           description: 'Called when the flow asks to start the deposit over, with the deposit it concerns.',
         },
-        {
-          name: 'onInitialStageBackButtonClicked',
-          payload: 'none',
-          description: 'Called when the user taps the back button on the first step.',
-        },
-        {
-          name: 'onFinalStageDoneButtonClicked',
-          payload: 'none',
-          description: 'Called when the user taps the done button on the last step.',
-        },
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<UNAccountData, UNError>',
-          description: 'Called with the receiving account when the view is ready, or with the error that stopped it.',
-        },
+        ios.onInitialStageBackButtonClicked,
+        ios.onFinalStageDoneButtonClicked,
+        ios.unitOnLoad('UNAccountData', 'the receiving account'),
       ],
       notes: [
         'Call getCheckDepositComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNCheckDepositView.',

@@ -1,3 +1,4 @@
+import { rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -29,13 +30,10 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-create-card',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description:
-            'A customer token with accounts, cards, customer-token-write and customers in scope and cards-write as an upgradable scope.',
-        },
+        web.customerToken(
+          ['accounts', 'cards', 'customer-token-write', 'customers'],
+          'It also needs cards-write, as an upgradable scope.',
+        ),
         {
           name: 'account-id',
           type: 'string',
@@ -43,18 +41,8 @@ const component: WhiteLabelComponent = {
           description:
             'The account the new card will belong to; without it the customer chooses from a list of their accounts.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of a theme JSON created through the themes API.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of a language configuration JSON that overrides the component’s texts.',
-        },
+        web.theme,
+        web.language,
         {
           name: 'hide-sidebar',
           type: 'boolean string ("true" / "false")',
@@ -133,26 +121,11 @@ const component: WhiteLabelComponent = {
           required: false,
           description: 'An extra fee shown to the customer for issuing a physical card.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'Language configuration URL for this component.',
-        },
+        rn.theme,
+        rn.language,
       ],
       events: [
-        {
-          name: 'onLoad',
-          payload: 'UNComponentsOnLoadResponse<UNCreateCardComponentResources>',
-          description:
-            'Called once the component has loaded, with the accounts, customer and possible cardholders it will offer, or the load errors.',
-        },
+        rn.onLoad('UNCreateCardComponentResources', 'the accounts, customer and possible cardholders it will offer'),
         {
           name: 'onCardCreated',
           payload: 'UNCard',

@@ -1,3 +1,4 @@
+import { web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -32,18 +33,8 @@ const component: WhiteLabelComponent = {
           required: true,
           description: 'The token that belongs to that application form.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme JSON that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s text.',
-        },
+        web.theme,
+        web.language,
         {
           name: 'hide-intro-section',
           type: 'boolean string ("true" / "false")',

@@ -1,4 +1,9 @@
+import { rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customer-token-write'];
+
+const UPGRADABLE_TOKEN = 'It must have been created with an upgradableScope.';
 
 const component: WhiteLabelComponent = {
   slug: 'multifactor-authentication',
@@ -10,7 +15,7 @@ const component: WhiteLabelComponent = {
     'The customer types the code. A resend button requests a fresh verification and a new code.',
     'After a correct code, Unit issues a customer token that includes the upgradable scopes, and the component stores it in localStorage under unitVerifiedCustomerToken.',
   ],
-  scopes: ['customer-token-write'],
+  scopes,
   securityNotes: [
     'Create the customer token with customer-token-write in scope and the sensitive scopes in upgradableScope. The customer gets the upgradable scopes only after passing verification.',
     'Individual customers get the SMS on their own phone number. For business customers, it goes to the business contact by default, or to the authorized user’s phone when one is given.',
@@ -23,26 +28,7 @@ const component: WhiteLabelComponent = {
     'web-components': {
       status: 'available',
       componentName: 'unit-elements-multi-factor-authentication',
-      inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'A customer token that was created with an upgradableScope.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme JSON that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s text.',
-        },
-      ],
+      inputs: [web.customerToken(scopes, UPGRADABLE_TOKEN), web.theme, web.language],
       events: [
         {
           name: 'unitMultiFactorAuthVerificationTokenCreated',
@@ -77,33 +63,8 @@ const component: WhiteLabelComponent = {
     'react-native': {
       status: 'available',
       componentName: 'UNMultiFactorAuthenticationComponent',
-      inputs: [
-        {
-          name: 'customerToken',
-          type: 'string',
-          required: true,
-          description: 'A customer token that was created with an upgradableScope.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme JSON that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s text.',
-        },
-      ],
-      events: [
-        {
-          name: 'onLoad',
-          payload: 'UNComponentsOnLoadResponse<undefined>',
-          description: 'Called once the component has loaded; it carries no data, only errors if loading failed.',
-        },
-      ],
+      inputs: [rn.customerToken(scopes, UPGRADABLE_TOKEN), rn.theme, rn.language],
+      events: [rn.onLoad('undefined')],
       notes: [
         'Two copies of Unit’s page disagree on customerToken: the unit.co copy lists it as a required prop, while the www.unit.co copy leaves it out of the props table.',
         'The props table was cut off after onLoad in the copies we could read, so any further callbacks are not listed here.',

@@ -1,4 +1,7 @@
+import { ios, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'cards', 'cards-write'];
 
 const component: WhiteLabelComponent = {
   slug: 'multiple-cards',
@@ -12,7 +15,7 @@ const component: WhiteLabelComponent = {
     'Card click: the card the customer selects is reported to your app, unless card clicks are disabled.',
     'Filtering: the customer filters the list, or your app preloads a query filter such as excluding lost or stolen cards.',
   ],
-  scopes: ['customers', 'cards', 'cards-write'],
+  scopes,
   securityNotes: [
     'The component authenticates with a customer token and only lists that customer’s cards.',
     'The required scopes do not include cards-sensitive, the scope Unit ties to revealing full card numbers and CVVs.',
@@ -24,12 +27,7 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-multiple-cards',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'A customer token with the customers, cards and cards-write scopes.',
-        },
+        web.customerToken(scopes),
         {
           name: 'columns',
           type: 'string',
@@ -37,18 +35,8 @@ const component: WhiteLabelComponent = {
           default: 'details,fullName,account,type,expirationDate,status',
           description: 'Comma-separated keys of the columns shown as table headers.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of a theme JSON created through the themes API.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of a language configuration JSON that overrides the component’s texts.',
-        },
+        web.theme,
+        web.language,
         {
           name: 'pagination-type',
           type: 'string',
@@ -79,12 +67,7 @@ const component: WhiteLabelComponent = {
           required: false,
           description: 'Set to "true" so that clicking a card’s account does nothing.',
         },
-        {
-          name: 'hide-back-to-top',
-          type: 'string',
-          required: false,
-          description: 'Set to "true" to remove the back-to-top control.',
-        },
+        web.hideBackToTop,
         {
           name: 'is-row-item-clickable',
           type: 'string',
@@ -109,21 +92,8 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'UnitSDK.manager.ui.views.getMultipleCardsComponent',
       inputs: [
-        {
-          name: 'additionalSettings',
-          type: 'UNMultipleCardsViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description:
-            'Display options, usually built with UNMultipleCardsViewSettingsBuilder (see the settings below).',
-        },
-        {
-          name: 'paginationType',
-          type: 'UNMultipleCardsComponentPaginationType (.infiniteScroll | .pagination)',
-          required: false,
-          default: '.infiniteScroll',
-          description: 'Settings-builder option choosing between endless scrolling and page-by-page navigation.',
-        },
+        ios.additionalSettings('MultipleCards'),
+        ios.paginationType('MultipleCards'),
         {
           name: 'cardsPerPage',
           type: 'Int?',
@@ -138,48 +108,14 @@ const component: WhiteLabelComponent = {
           default: 'false',
           description: 'Settings-builder option that makes card rows ignore taps.',
         },
-        {
-          name: 'hideTitle',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the title.',
-        },
-        {
-          name: 'hideBackToTop',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the back-to-top control.',
-        },
-        {
-          name: 'queryFilter',
-          type: 'String?',
-          required: false,
-          default: 'nil',
-          description: 'Settings-builder option holding a query string that filters the cards listed.',
-        },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this component.',
-        },
+        ios.hideTitle,
+        ios.hideBackToTop,
+        ios.queryFilter('filters the cards listed'),
+        ios.theme,
+        ios.language,
       ],
       events: [
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<[UNCardData], UNError>',
-          description: 'Reports the loaded cards, or the error that stopped the component from loading.',
-        },
+        ios.unitOnLoad('[UNCardData]', 'the cards'),
         {
           name: 'cardClicked',
           payload: 'UNCardData',
@@ -202,12 +138,7 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'UNMultipleCardsComponent',
       inputs: [
-        {
-          name: 'paginationType',
-          type: 'UNMultipleCardsComponentPaginationType (infiniteScroll | pagination)',
-          required: false,
-          description: 'Chooses between endless scrolling and page-by-page navigation.',
-        },
+        rn.paginationType('MultipleCards'),
         {
           name: 'cardsPerPage',
           type: 'number',
@@ -220,43 +151,14 @@ const component: WhiteLabelComponent = {
           required: false,
           description: 'Makes card rows ignore taps when true.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'Language configuration URL for this component.',
-        },
-        {
-          name: 'queryFilter',
-          type: 'string',
-          required: false,
-          description: 'A query string that filters the cards listed.',
-        },
-        {
-          name: 'hideTitle',
-          type: 'boolean',
-          required: false,
-          description: 'Removes the title when true.',
-        },
-        {
-          name: 'hideBackToTop',
-          type: 'boolean',
-          required: false,
-          description: 'Removes the back-to-top control when true.',
-        },
+        rn.theme,
+        rn.language,
+        rn.queryFilter('filters the cards listed'),
+        rn.hideTitle,
+        rn.hideBackToTop,
       ],
       events: [
-        {
-          name: 'onLoad',
-          payload: 'UNComponentsOnLoadResponse<UNMultipleCardsOnLoadData>',
-          description: 'Called once the component has loaded, with the cards or the load errors.',
-        },
+        rn.onLoad('UNMultipleCardsOnLoadData', 'the cards'),
         {
           name: 'onCardClicked',
           payload: 'UNCard',

@@ -1,4 +1,7 @@
+import { rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'accounts'];
 
 const component: WhiteLabelComponent = {
   slug: 'next-repayment',
@@ -8,7 +11,7 @@ const component: WhiteLabelComponent = {
     'See the details of the next repayment due on the chosen credit account.',
     'See the status of a recurring repayment already set up on the account, or start adding one (per Unit’s 1.9.0 changelog).',
   ],
-  scopes: ['customers', 'accounts'],
+  scopes,
   securityNotes: [
     'The token needs only the read scopes customers and accounts; no write scope is listed for this component.',
   ],
@@ -19,36 +22,16 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-next-repayment',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'A Unit customer token for the signed-in customer, with the customers and accounts scopes.',
-        },
+        web.customerToken(scopes),
         {
           name: 'credit-account-id',
           type: 'string',
           required: true,
           description: 'Unit ID of the credit account whose next repayment is shown.',
         },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s text.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme JSON that styles the component.',
-        },
-        {
-          name: 'hide-title',
-          type: 'string',
-          required: false,
-          description: 'Set to "true" to leave out the component’s title.',
-        },
+        web.language,
+        web.theme,
+        web.hideTitle,
       ],
       events: [],
       notes: [
@@ -81,32 +64,11 @@ const component: WhiteLabelComponent = {
           required: true,
           description: 'Unit ID of the credit account whose next repayment is shown.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme JSON that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s text.',
-        },
-        {
-          name: 'hideTitle',
-          type: 'boolean',
-          required: false,
-          description: 'Pass true to leave out the component’s title.',
-        },
+        rn.theme,
+        rn.language,
+        rn.hideTitle,
       ],
-      events: [
-        {
-          name: 'onLoad',
-          payload: 'UNComponentsOnLoadResponse<[UNRepayment]>',
-          description: 'Called once the component has loaded, with the repayment data or the errors that stopped it.',
-        },
-      ],
+      events: [rn.onLoad('[UNRepayment]', 'the repayment data')],
       notes: [
         'The React Native prop is accountId, while the web attribute is credit-account-id. Both take a credit account ID.',
         'Unit’s page has no customerToken prop for this component.',

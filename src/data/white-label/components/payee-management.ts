@@ -1,4 +1,7 @@
+import { web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['counterparties', 'counterparties-write'];
 
 const component: WhiteLabelComponent = {
   slug: 'payee-management',
@@ -12,7 +15,7 @@ const component: WhiteLabelComponent = {
     'Add a counterparty by typing its account and routing numbers.',
     'Delete a counterparty.',
   ],
-  scopes: ['counterparties', 'counterparties-write'],
+  scopes,
   securityNotes: [
     'Web components keep a verified customer token in localStorage under the key unitVerifiedCustomerToken; remove it when the user signs out of your app.',
     'The component connects to the end user’s outside bank accounts through Plaid (Link and Same-day Micro-Deposits).',
@@ -24,24 +27,9 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-payee-management',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'Customer token that authorizes the component; it needs the scopes listed for this component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s texts.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme that styles the component.',
-        },
+        web.customerToken(scopes),
+        web.language,
+        web.theme,
         {
           name: 'columns',
           type: 'string',
@@ -70,18 +58,11 @@ const component: WhiteLabelComponent = {
           default: '"infiniteScroll"',
           description: 'Whether more counterparties load as the user scrolls or page by page.',
         },
+        web.plaidAccountFilters,
         {
-          name: 'plaid-account-filters',
-          type: 'string (e.g. "checking, savings")',
-          required: false,
-          description: 'Which account subtypes Plaid Link offers; when omitted, Link shows checking accounts only.',
-        },
-        {
-          name: 'plaid-link-customization-name',
-          type: 'string',
-          required: false,
+          ...web.plaidLinkCustomizationName,
           description:
-            'Name of a Link customization from your Plaid Dashboard; its language must match the one passed in language, and Plaid’s default look is used when omitted.',
+            'Name of a Link customization from your Plaid Dashboard; its language must match the one set by the language attribute, and Plaid’s default look is used when it is omitted.',
         },
       ],
       events: [],

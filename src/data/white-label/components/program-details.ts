@@ -1,11 +1,14 @@
+import { ios, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'accounts'];
 
 const component: WhiteLabelComponent = {
   slug: 'program-details',
   title: 'Program Details',
   summary: 'Shows the customer the details of the credit program behind one of their credit accounts.',
   flows: ['Program details view: the terms of the credit program for the credit account you pass in.'],
-  scopes: ['customers', 'accounts'],
+  scopes,
   securityNotes: [
     'The component authenticates with a customer token and only reads accounts that belong to that customer.',
     'Neither required scope needs two-factor authentication.',
@@ -17,36 +20,16 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-program-details',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'A customer token with the customers and accounts scopes.',
-        },
+        web.customerToken(scopes),
         {
           name: 'account-id',
           type: 'string',
           required: true,
           description: 'The credit account whose program details are shown.',
         },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of a language configuration JSON that overrides the component’s texts.',
-        },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of a theme JSON created through the themes API.',
-        },
-        {
-          name: 'hide-title',
-          type: 'string',
-          required: false,
-          description: 'Set to "true" to remove the component’s title.',
-        },
+        web.language,
+        web.theme,
+        web.hideTitle,
       ],
       events: [],
       notes: ['The account passed in must be a credit account.'],
@@ -61,42 +44,12 @@ const component: WhiteLabelComponent = {
           required: true,
           description: 'The credit account whose program details are shown.',
         },
-        {
-          name: 'additionalSettings',
-          type: 'UNProgramDetailsViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description: 'Display options, built with UNProgramDetailsViewSettingsBuilder.',
-        },
-        {
-          name: 'hideTitle',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the title.',
-        },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this component.',
-        },
+        ios.additionalSettings('ProgramDetails'),
+        ios.hideTitle,
+        ios.theme,
+        ios.language,
       ],
-      events: [
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<UNAccountData, UNError>',
-          description: 'Reports the loaded account, or the error that stopped the component from loading.',
-        },
-      ],
+      events: [ios.unitOnLoad('UNAccountData', 'the account')],
       notes: [
         'The callback arrives as the only case of UNProgramDetailsComponentCallback through the callbacks parameter.',
         'Names are taken from the public Swift interface of Unit’s UnitComponents pod; no iOS section for this component was readable in the docs.',
@@ -118,32 +71,11 @@ const component: WhiteLabelComponent = {
           required: true,
           description: 'The credit account whose program details are shown.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'Theme URL for this component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'Language configuration URL for this component.',
-        },
-        {
-          name: 'hideTitle',
-          type: 'boolean',
-          required: false,
-          description: 'Removes the title when true.',
-        },
+        rn.theme,
+        rn.language,
+        rn.hideTitle,
       ],
-      events: [
-        {
-          name: 'onLoad',
-          payload: 'UNComponentsOnLoadResponse<[UNAccount]>',
-          description: 'Called once the component has loaded, with the account or the load errors.',
-        },
-      ],
+      events: [rn.onLoad('[UNAccount]', 'the account')],
       notes: ['The customer token is set once with UnitComponentsSDK.setCustomerToken instead of a component prop.'],
     },
   },

@@ -1,4 +1,7 @@
+import { web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
+
+const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
 
 const component: WhiteLabelComponent = {
   slug: 'recurring-repayment',
@@ -10,7 +13,7 @@ const component: WhiteLabelComponent = {
     'Cancel an existing recurring repayment, which disables it.',
     'Finish on a final screen, which can show a done button when you turn it on.',
   ],
-  scopes: ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'],
+  scopes,
   securityNotes: [
     'The token needs payments-write and counterparties-write. Unit treats these as sensitive: its multifactor authentication example issues them as upgradable scopes.',
     'Your app can run two-factor authentication before it creates the token. Otherwise, create the token with customer-token-write in scope and the write scopes in upgradableScope, and let the component send the SMS code.',
@@ -23,51 +26,18 @@ const component: WhiteLabelComponent = {
       status: 'available',
       componentName: 'unit-elements-recurring-repayment-settings',
       inputs: [
-        {
-          name: 'customer-token',
-          type: 'string',
-          required: true,
-          description: 'A Unit customer token for the signed-in customer, carrying the scopes listed on this page.',
-        },
+        web.customerToken(scopes),
         {
           name: 'credit-account-id',
           type: 'string',
           required: false,
           description: 'Unit ID of the credit account whose recurring repayment is managed.',
         },
-        {
-          name: 'theme',
-          type: 'string',
-          required: false,
-          description: 'URL of the theme JSON that styles the component.',
-        },
-        {
-          name: 'language',
-          type: 'string',
-          required: false,
-          description: 'URL of the language configuration for the component’s text.',
-        },
-        {
-          name: 'plaid-account-filters',
-          type: 'string ("checking, savings")',
-          required: false,
-          default: 'checking',
-          description: 'Comma-separated account subtypes that Plaid Link offers to the customer.',
-        },
-        {
-          name: 'plaid-link-customization-name',
-          type: 'string',
-          required: false,
-          description:
-            'Name of a Link customization from your Plaid Dashboard. Its language must match the one set by the language input.',
-        },
-        {
-          name: 'final-stage-done-button',
-          type: 'boolean string ("true" / "false")',
-          required: false,
-          default: '"false"',
-          description: 'Shows a done button on the last screen of the flow.',
-        },
+        web.theme,
+        web.language,
+        web.plaidAccountFiltersDefaultChecking,
+        web.plaidLinkCustomizationName,
+        web.finalStageDoneButtonDefaultFalse,
       ],
       events: [
         {

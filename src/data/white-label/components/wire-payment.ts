@@ -1,3 +1,4 @@
+import { ios } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -34,63 +35,14 @@ const component: WhiteLabelComponent = {
           default: 'nil',
           description: 'ID of the Unit account the wire is sent from.',
         },
-        {
-          name: 'fee',
-          type: 'Double?',
-          required: false,
-          default: 'nil',
-          description: 'A fee to bill for the wire, passed directly rather than through the settings object.',
-        },
-        {
-          name: 'additionalSettings',
-          type: 'UNWirePaymentViewSettingsProtocol?',
-          required: false,
-          default: 'nil',
-          description:
-            'Optional settings object, usually built with UNWirePaymentViewSettingsBuilder, that carries the options below.',
-        },
-        {
-          name: 'isAutoFocus',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: turns on the component’s auto-focus when the view appears.',
-        },
-        {
-          name: 'initialStageBackButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a back button on the first step.',
-        },
-        {
-          name: 'finalStageDoneButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: shows a done button on the last step.',
-        },
-        {
-          name: 'theme',
-          type: 'UNTheme?',
-          required: false,
-          default: 'nil',
-          description: 'Theme URL for this view, overriding any theme set on the SDK.',
-        },
-        {
-          name: 'language',
-          type: 'UNLanguage?',
-          required: false,
-          default: 'nil',
-          description: 'Language configuration URL for this view.',
-        },
-        {
-          name: 'callbacks',
-          type: 'UNWirePaymentComponentCallbacks?',
-          required: false,
-          default: 'nil',
-          description: 'Closure that receives the UNWirePaymentComponentCallback cases listed under events.',
-        },
+        ios.feeParameter('the wire'),
+        ios.additionalSettings('WirePayment'),
+        ios.isAutoFocus(),
+        ios.initialStageBackButton,
+        ios.finalStageDoneButton,
+        ios.theme,
+        ios.language,
+        ios.callbacks('WirePayment'),
       ],
       events: [
         {
@@ -108,11 +60,7 @@ const component: WhiteLabelComponent = {
           payload: 'none',
           description: 'Called when the user taps the done button on the last step.',
         },
-        {
-          name: 'unitOnLoad',
-          payload: 'Result<[UNAccountData], UNError>',
-          description: 'Called with the loaded account data when the view is ready, or with the error that stopped it.',
-        },
+        ios.unitOnLoad('[UNAccountData]', 'the account data'),
       ],
       notes: [
         'Call getWirePaymentComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNWirePaymentView.',

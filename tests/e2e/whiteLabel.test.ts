@@ -1,0 +1,71 @@
+/** White-label component pages: the reader's platform choice is remembered across pages and reloads. */
+import { describe, expect, it } from 'vitest';
+
+import { REDUCED_MOTION_COLLAPSE_MS } from '../../src/config/constants';
+import { openPage, waitForApp } from './browser';
+
+const firstSwitcherPlatform = (page: import('playwright-core').Page) =>
+  page.locator('nav[aria-label$="on each platform"] a').first().getAttribute('data-platform');
+
+describe('white-label platform choice', () => {
+  it('shows the platform a reader picked first everywhere, across pages and reloads', async () => {
+    const { page, close } = await openPage();
+    await page.goto('/docs/white-label-uis/ui-components/cards/');
+    await waitForApp(page);
+    expect(await firstSwitcherPlatform(page)).toBe('web-components');
+
+    await page.locator('nav[aria-label$="on each platform"] a[data-platform="ios"]').click();
+    await page.waitForURL('**/ui-components/cards/ios/');
+    await page.locator('nav[aria-label$="on each platform"] a[aria-current="page"][data-platform="ios"]').waitFor();
+
+    await page.goto('/docs/white-label-uis/ui-components/account/');
+    await waitForApp(page);
+    await page.waitForFunction(
+      () => document.querySelector('nav[aria-label$="on each platform"] a')?.getAttribute('data-platform') === 'ios',
+    );
+    expect(await page.locator('article table tbody tr').first().innerText()).toContain('iOS');
+    const selectedTab = page.locator('[role="tab"][aria-selected="true"]').first();
+    expect(await selectedTab.innerText()).toBe('iOS');
+
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForFunction(
+      () => document.querySelector('nav[aria-label$="on each platform"] a')?.getAttribute('data-platform') === 'ios',
+    );
+    expect(await page.locator('[role="tab"][aria-selected="true"]').first().innerText()).toBe('iOS');
+    await close();
+  });
+
+  it('says plainly when a platform is not documented', async () => {
+    const { page, close } = await openPage();
+    await page.goto('/docs/white-label-uis/ui-components/check-payments/android/');
+    await waitForApp(page);
+    expect(await page.getByRole('note').innerText()).toContain(
+      'public docs do not document the Check Payments component on Android',
+    );
+    await close();
+  });
+});
+
+describe('collapsible sidebar categories (spec §9)', () => {
+  const transitionWhenOpening = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const { page, close } = await openPage({ reducedMotion });
+    await page.goto('/docs/white-label-uis/');
+    await waitForApp(page);
+    const category = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible', {
+      hasText: 'Getting started',
+    });
+    await category.locator('a, button').first().click();
+    const list = category.locator('xpath=following-sibling::ul');
+    await list.waitFor();
+    const transition = await list.evaluate((element) => (element as HTMLElement).style.transition);
+    await close();
+    return transition;
+  };
+
+  it('animates by content height, and in 1 ms under reduced motion', async () => {
+    expect(await transitionWhenOpening('reduce')).toMatch(new RegExp(`^height ${REDUCED_MOTION_COLLAPSE_MS}ms `));
+    const normal = await transitionWhenOpening('no-preference');
+    expect(Number(/height (\d+)ms/.exec(normal)?.[1])).toBeGreaterThan(1);
+  });
+});

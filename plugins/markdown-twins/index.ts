@@ -3,15 +3,15 @@
  * - a Markdown twin of every page at `/docs/<route>.md` (see ./htmlToMarkdown.ts);
  * - `/docs/llms.txt`: the site's title, summary and sections with links to the twins;
  * - `/docs/llms-full.txt`: every twin, one after the other.
- * Twins are generated from the same build as the HTML, never written by hand.
+ * Twins are generated from the same build as the HTML, never written by hand. (A worker thread was
+ * tried and measured slower: loading the Markdown toolchain in a fresh thread costs more than it saves.)
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { sectionTabs } from '../../src/config/navbar';
-import { twinPathOf } from '../../src/site/twins';
-import { htmlToMarkdown, withFrontMatter, type TwinPage } from './htmlToMarkdown';
+import { writeTwins, type Twin } from './writeTwins.mjs';
 
 /** Routes that are tools, not content. */
 const EXCLUDED = new Set(['/docs/search/', '/docs/404.html']);
@@ -25,11 +25,6 @@ export function sectionOf(route: string): string {
   const tab = sectionTabs.find((candidate) => new RegExp(candidate.activeBaseRegex).test(route));
   if (!tab) return 'Start here';
   return tab.readyToLaunch ? `Ready-to-Launch ${tab.label}` : tab.label;
-}
-
-interface Twin extends TwinPage {
-  route: string;
-  url: string;
 }
 
 export function llmsTxt(title: string, twins: readonly Twin[]): string {
@@ -60,19 +55,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     name: 'markdown-twins',
     async postBuild({ outDir, routesPaths, baseUrl }) {
       const started = Date.now();
-      const twins: Twin[] = [];
-      for (const route of [...routesPaths].sort()) {
-        if (EXCLUDED.has(route) || !route.endsWith('/')) continue;
-        const html = await readFile(path.join(outDir, route.slice(baseUrl.length), 'index.html'), 'utf8');
-        const page = await htmlToMarkdown(html, origin);
-        if (!page) continue;
-        const twinPath = twinPathOf(route, baseUrl);
-        const url = origin + twinPath;
-        const file = path.join(outDir, twinPath.slice(baseUrl.length));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, withFrontMatter(page, origin + route));
-        twins.push({ ...page, route, url });
-      }
+      const routes = [...routesPaths].sort().filter((route) => !EXCLUDED.has(route) && route.endsWith('/'));
+      const twins = await writeTwins({ outDir, baseUrl, origin, routes });
       const title = `${context.siteConfig.title} developer documentation`;
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(title, twins));
       await writeFile(

@@ -38,7 +38,8 @@ function contentRoot($: CheerioAPI) {
 
 /** The records of one rendered page, or none when the page is not a content page. */
 export function recordsFromHtml(html: string, url: string, firstId: number): IndexedSection[] {
-  const $ = load(html);
+  // htmlparser2 (xmlMode off) parses the built HTML several times faster than the default parse5.
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const language = $('meta[name="docsearch:language"]').attr('content');
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   if (!language || !docusaurusTag) return [];

@@ -6,7 +6,7 @@
 import React, { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { twinPathOf } from '@site/src/site/twins';
+import { twinPathOf } from '@site/src/site/twins.mjs';
 
 import styles from './styles.module.css';
 

@@ -10,14 +10,15 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import CodeBlockFrame from '@site/src/components/CodeBlockFrame';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import { componentBySlug, PLATFORM_LABELS, type Platform } from '@site/src/data/white-label';
+import { PLATFORM_LABELS, type Platform, type WhiteLabelComponent } from '@site/src/data/white-label/types';
 import { snippetFor } from '@site/src/data/white-label/snippets';
 import { orderedPlatforms, PLATFORM_TABS_GROUP, usePreferredPlatform } from '@site/src/hooks/usePreferredPlatform';
 
 import styles from './styles.module.css';
 
+/** Each page imports its component's data module and passes it, so a page loads only its own data. */
 interface ComponentProps {
-  slug: string;
+  component: WhiteLabelComponent;
 }
 interface PlatformProps extends ComponentProps {
   platform: Platform;
@@ -47,8 +48,7 @@ function StatusText({ status }: { status: 'available' | 'unavailable' | 'unconfi
 }
 
 /** Links to the component's four platform pages, the reader's preferred platform first. */
-export function PlatformSwitcher({ slug, platform }: ComponentProps & { platform?: Platform }): ReactNode {
-  const component = componentBySlug(slug);
+export function PlatformSwitcher({ component, platform }: ComponentProps & { platform?: Platform }): ReactNode {
   const [preferred, setPreferred] = usePreferredPlatform();
   // Visiting a platform page makes it the preferred platform.
   useEffect(() => {
@@ -59,7 +59,7 @@ export function PlatformSwitcher({ slug, platform }: ComponentProps & { platform
       {orderedPlatforms(preferred ?? platform ?? null).map((candidate) => (
         <Link
           key={candidate}
-          to={platformPage(slug, candidate)}
+          to={platformPage(component.slug, candidate)}
           className={candidate === platform ? styles.current : undefined}
           aria-current={candidate === platform ? 'page' : undefined}
           data-platform={candidate}
@@ -73,8 +73,7 @@ export function PlatformSwitcher({ slug, platform }: ComponentProps & { platform
 }
 
 /** Overview: what the end user sees and does. */
-export function ComponentFlows({ slug }: ComponentProps): ReactNode {
-  const component = componentBySlug(slug);
+export function ComponentFlows({ component }: ComponentProps): ReactNode {
   return (
     <>
       <p>{component.summary}</p>
@@ -88,8 +87,7 @@ export function ComponentFlows({ slug }: ComponentProps): ReactNode {
 }
 
 /** Overview: availability on each platform, with the name to use there. */
-export function PlatformTable({ slug }: ComponentProps): ReactNode {
-  const component = componentBySlug(slug);
+export function PlatformTable({ component }: ComponentProps): ReactNode {
   const [preferred] = usePreferredPlatform();
   return (
     <ScrollableTable label={`${component.title} on each platform`}>
@@ -106,7 +104,7 @@ export function PlatformTable({ slug }: ComponentProps): ReactNode {
           return (
             <tr key={platform}>
               <td>
-                <Link to={platformPage(slug, platform)}>{PLATFORM_LABELS[platform]}</Link>
+                <Link to={platformPage(component.slug, platform)}>{PLATFORM_LABELS[platform]}</Link>
               </td>
               <td>
                 <StatusText status={details.status} />
@@ -121,8 +119,7 @@ export function PlatformTable({ slug }: ComponentProps): ReactNode {
 }
 
 /** Overview: the minimal snippet on every platform that has one, in tabs that remember the platform. */
-export function SnippetTabs({ slug }: ComponentProps): ReactNode {
-  const component = componentBySlug(slug);
+export function SnippetTabs({ component }: ComponentProps): ReactNode {
   const withSnippets = orderedPlatforms(null).filter((platform) => snippetFor(component, platform));
   if (withSnippets.length === 0) {
     return <p>Unit’s public docs do not give enough detail to show a snippet for this component on any platform.</p>;
@@ -144,8 +141,8 @@ export function SnippetTabs({ slug }: ComponentProps): ReactNode {
 }
 
 /** Token scopes the component needs. */
-export function Scopes({ slug }: ComponentProps): ReactNode {
-  const { scopes } = componentBySlug(slug);
+export function Scopes({ component }: ComponentProps): ReactNode {
+  const { scopes } = component;
   if (scopes.length === 0) {
     return <p>Unit’s public docs do not list customer-token scopes for this component.</p>;
   }
@@ -163,8 +160,8 @@ export function Scopes({ slug }: ComponentProps): ReactNode {
   );
 }
 
-export function SecurityNotes({ slug }: ComponentProps): ReactNode {
-  const { securityNotes } = componentBySlug(slug);
+export function SecurityNotes({ component }: ComponentProps): ReactNode {
+  const { securityNotes } = component;
   if (securityNotes.length === 0) return <p>Unit’s public docs give no component-specific security notes.</p>;
   return (
     <ul>
@@ -176,8 +173,8 @@ export function SecurityNotes({ slug }: ComponentProps): ReactNode {
 }
 
 /** The API pages the component's data comes from: linked when the page is published. */
-export function ApiPages({ slug }: ComponentProps): ReactNode {
-  const { apiPages, title } = componentBySlug(slug);
+export function ApiPages({ component }: ComponentProps): ReactNode {
+  const { apiPages, title } = component;
   const existing = useExistingDocPaths();
   const label = (route: string) =>
     route
@@ -200,8 +197,8 @@ export function ApiPages({ slug }: ComponentProps): ReactNode {
   );
 }
 
-export function ThemeKeys({ slug }: ComponentProps): ReactNode {
-  const { themeKeys } = componentBySlug(slug);
+export function ThemeKeys({ component }: ComponentProps): ReactNode {
+  const { themeKeys } = component;
   return themeKeys.length ? (
     <p>
       Style the component in the theme JSON under{' '}
@@ -221,8 +218,8 @@ export function ThemeKeys({ slug }: ComponentProps): ReactNode {
   );
 }
 
-export function Unconfirmed({ slug }: ComponentProps): ReactNode {
-  const { unconfirmed } = componentBySlug(slug);
+export function Unconfirmed({ component }: ComponentProps): ReactNode {
+  const { unconfirmed } = component;
   if (unconfirmed.length === 0) return <p>Every fact on these pages is confirmed by Unit’s public docs.</p>;
   return (
     <ul>
@@ -233,8 +230,8 @@ export function Unconfirmed({ slug }: ComponentProps): ReactNode {
   );
 }
 
-export function Sources({ slug }: ComponentProps): ReactNode {
-  const { sources } = componentBySlug(slug);
+export function Sources({ component }: ComponentProps): ReactNode {
+  const { sources } = component;
   return (
     <ul>
       {sources.map((source) => (
@@ -247,8 +244,7 @@ export function Sources({ slug }: ComponentProps): ReactNode {
 }
 
 /** Platform page: the status line and what it means. */
-export function PlatformStatus({ slug, platform }: PlatformProps): ReactNode {
-  const component = componentBySlug(slug);
+export function PlatformStatus({ component, platform }: PlatformProps): ReactNode {
   const details = component.platforms[platform];
   const label = PLATFORM_LABELS[platform];
   if (details.status === 'available') {
@@ -280,8 +276,7 @@ export function PlatformStatus({ slug, platform }: PlatformProps): ReactNode {
   );
 }
 
-export function Prerequisites({ slug, platform }: PlatformProps): ReactNode {
-  const component = componentBySlug(slug);
+export function Prerequisites({ component, platform }: PlatformProps): ReactNode {
   return (
     <ol>
       <li>
@@ -308,8 +303,7 @@ export function Prerequisites({ slug, platform }: PlatformProps): ReactNode {
   );
 }
 
-export function PlatformSnippet({ slug, platform }: PlatformProps): ReactNode {
-  const component = componentBySlug(slug);
+export function PlatformSnippet({ component, platform }: PlatformProps): ReactNode {
   const snippet = snippetFor(component, platform);
   if (!snippet) {
     return <p>No snippet: the public docs do not give the {PLATFORM_LABELS[platform]} names for this component.</p>;
@@ -321,8 +315,8 @@ export function PlatformSnippet({ slug, platform }: PlatformProps): ReactNode {
   );
 }
 
-export function Inputs({ slug, platform }: PlatformProps): ReactNode {
-  const { inputs } = componentBySlug(slug).platforms[platform];
+export function Inputs({ component, platform }: PlatformProps): ReactNode {
+  const { inputs } = component.platforms[platform];
   if (inputs.length === 0)
     return <p>The public docs list no inputs for this component on {PLATFORM_LABELS[platform]}.</p>;
   return (
@@ -355,8 +349,8 @@ export function Inputs({ slug, platform }: PlatformProps): ReactNode {
   );
 }
 
-export function Events({ slug, platform }: PlatformProps): ReactNode {
-  const { events } = componentBySlug(slug).platforms[platform];
+export function Events({ component, platform }: PlatformProps): ReactNode {
+  const { events } = component.platforms[platform];
   if (events.length === 0)
     return <p>The public docs list no events for this component on {PLATFORM_LABELS[platform]}.</p>;
   return (
@@ -385,8 +379,8 @@ export function Events({ slug, platform }: PlatformProps): ReactNode {
   );
 }
 
-export function PlatformNotes({ slug, platform }: PlatformProps): ReactNode {
-  const { notes } = componentBySlug(slug).platforms[platform];
+export function PlatformNotes({ component, platform }: PlatformProps): ReactNode {
+  const { notes } = component.platforms[platform];
   if (notes.length === 0) return <p>No platform-specific notes.</p>;
   return (
     <ul>

@@ -12,7 +12,9 @@ export interface GeneratedPage {
   content: string;
 }
 
-const IMPORT = (names: string[]) => `import { ${names.join(', ')} } from '@site/src/components/WhiteLabelDocs';`;
+/** The page imports the building blocks it uses and its own component's data (only that one). */
+const IMPORT = (slug: string, names: string[]) =>
+  `import component from '@site/src/data/white-label/components/${slug}';\nimport { ${names.join(', ')} } from '@site/src/components/WhiteLabelDocs';`;
 
 function frontMatter(fields: Record<string, string | number>): string {
   const lines = Object.entries(fields).map(([key, value]) =>
@@ -32,13 +34,13 @@ function overviewPage(component: WhiteLabelComponent, position: number): Generat
       sidebar_position: position,
       description: component.summary,
     })}
-${IMPORT(['ApiPages', 'ComponentFlows', 'PlatformSwitcher', 'PlatformTable', 'Scopes', 'SecurityNotes', 'SnippetTabs', 'Sources', 'ThemeKeys', 'Unconfirmed'])}
+${IMPORT(slug, ['ApiPages', 'ComponentFlows', 'PlatformSwitcher', 'PlatformTable', 'Scopes', 'SecurityNotes', 'SnippetTabs', 'Sources', 'ThemeKeys', 'Unconfirmed'])}
 
-<PlatformSwitcher slug="${slug}" />
+<PlatformSwitcher component={component} />
 
 ## What your users see
 
-<ComponentFlows slug="${slug}" />
+<ComponentFlows component={component} />
 
 ## Platforms
 
@@ -48,37 +50,37 @@ ${
     : `Unit documents the ${title} component on ${available.length === 0 ? 'none of the four platforms in detail' : available.map((p) => PLATFORM_LABELS[p]).join(', ')}. Where a platform is marked as not documented, the public docs say nothing about it; confirm with Unit before you rely on it there.`
 }
 
-<PlatformTable slug="${slug}" />
+<PlatformTable component={component} />
 
 ## Token scopes
 
-<Scopes slug="${slug}" />
+<Scopes component={component} />
 
 ## Minimal example
 
-<SnippetTabs slug="${slug}" />
+<SnippetTabs component={component} />
 
 ## Security
 
-<SecurityNotes slug="${slug}" />
+<SecurityNotes component={component} />
 
 ## Theming
 
-<ThemeKeys slug="${slug}" />
+<ThemeKeys component={component} />
 
 ## API resources
 
-<ApiPages slug="${slug}" />
+<ApiPages component={component} />
 
 ## Not confirmed
 
 These points are open in Unit's public docs; confirm them with Unit before you depend on them.
 
-<Unconfirmed slug="${slug}" />
+<Unconfirmed component={component} />
 
 ## Sources
 
-<Sources slug="${slug}" />
+<Sources component={component} />
 `,
   };
 }
@@ -87,7 +89,7 @@ function platformPage(component: WhiteLabelComponent, platform: Platform, positi
   const { slug, title } = component;
   const label = PLATFORM_LABELS[platform];
   const details = component.platforms[platform];
-  const props = `slug="${slug}" platform="${platform}"`;
+  const props = `component={component} platform="${platform}"`;
   const common = `${frontMatter({
     title: `${title} on ${label}`,
     sidebar_label: label,
@@ -101,7 +103,7 @@ function platformPage(component: WhiteLabelComponent, platform: Platform, positi
     return {
       file: `white-label-uis/ui-components/${slug}/${platform}.mdx`,
       content: `${common}
-${IMPORT(['ApiPages', 'PlatformNotes', 'PlatformStatus', 'PlatformSwitcher', 'Scopes'])}
+${IMPORT(slug, ['ApiPages', 'PlatformNotes', 'PlatformStatus', 'PlatformSwitcher', 'Scopes'])}
 
 <PlatformSwitcher ${props} />
 
@@ -115,16 +117,16 @@ ${IMPORT(['ApiPages', 'PlatformNotes', 'PlatformStatus', 'PlatformSwitcher', 'Sc
 
 Use the ${title} component on a platform where Unit documents it (see the links above), or build the screen yourself on the API resources below. Your server still creates the customer token.
 
-<Scopes slug="${slug}" />
+<Scopes component={component} />
 
-<ApiPages slug="${slug}" />
+<ApiPages component={component} />
 `,
     };
   }
   return {
     file: `white-label-uis/ui-components/${slug}/${platform}.mdx`,
     content: `${common}
-${IMPORT(['Events', 'Inputs', 'PlatformNotes', 'PlatformSnippet', 'PlatformStatus', 'PlatformSwitcher', 'Prerequisites', 'ThemeKeys'])}
+${IMPORT(slug, ['Events', 'Inputs', 'PlatformNotes', 'PlatformSnippet', 'PlatformStatus', 'PlatformSwitcher', 'Prerequisites', 'ThemeKeys'])}
 
 <PlatformSwitcher ${props} />
 
@@ -150,7 +152,7 @@ The example uses placeholders such as \`\${CUSTOMER_TOKEN}\`; replace them with 
 
 ## Theming
 
-<ThemeKeys slug="${slug}" />
+<ThemeKeys component={component} />
 
 ## Platform notes
 

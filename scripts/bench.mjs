@@ -16,20 +16,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 import { createApp } from '../server/app.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const figures = {};
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const percentile = (values, p) => {

@@ -11,7 +11,7 @@
  * variants stay separate and are named for the difference; inputs that differ by component in
  * substance (account-id, menu-items, query-filter…) stay in the component files.
  */
-import type { ComponentEvent, ComponentInput } from './types';
+import type { ComponentEvent, ComponentInput, PlatformDetails } from './types';
 
 const input = (details: ComponentInput): ComponentInput => details;
 const event = (details: ComponentEvent): ComponentEvent => details;
@@ -468,3 +468,8 @@ export const rn = {
     description: 'Called with the new ACH payment once the user confirms it.',
   }),
 };
+
+/** A platform on which Unit's public docs do not document the component: what is known goes in `notes`. */
+export function notDocumented(notes: string[]): PlatformDetails {
+  return { status: 'unconfirmed', inputs: [], events: [], notes };
+}

@@ -1,4 +1,4 @@
-import { ios, rn, web } from '../shared';
+import { ios, rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'statements', 'accounts'];
@@ -182,14 +182,9 @@ const component: WhiteLabelComponent = {
         'Names are taken from the public Swift interface of Unit’s UnitComponents pod; the iOS section of the docs page was not readable in the sources.',
       ],
     },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit publishes an Android SDK (co.unit:un-components, used through UnitComponentsSdk.manager), but the sources did not show how the account component is created or configured on Android.',
-      ],
-    },
+    android: notDocumented([
+      'Unit publishes an Android SDK (co.unit:un-components, used through UnitComponentsSdk.manager), but the sources did not show how the account component is created or configured on Android.',
+    ]),
     'react-native': {
       status: 'available',
       componentName: 'UNAccountComponent',

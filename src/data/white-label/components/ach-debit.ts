@@ -1,4 +1,4 @@
-import { ios, rn, web } from '../shared';
+import { ios, rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
@@ -93,12 +93,9 @@ const component: WhiteLabelComponent = {
         'The customer token is not a parameter here: set it once on UnitSDK.manager.customerToken.',
       ],
     },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['The public sources found for this page do not describe an Android version of the ACH Debit component.'],
-    },
+    android: notDocumented([
+      'The public sources found for this page do not describe an Android version of the ACH Debit component.',
+    ]),
     'react-native': {
       status: 'available',
       componentName: 'UNACHDebitComponent',

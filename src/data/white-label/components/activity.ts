@@ -1,4 +1,4 @@
-import { ios, rn, web } from '../shared';
+import { ios, rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'transactions', 'authorizations', 'accounts', 'payments', 'check-deposits'];
@@ -117,14 +117,9 @@ const component: WhiteLabelComponent = {
         'Names are taken from the public Swift interface of Unit’s UnitComponents pod; the iOS section of the docs page was not readable in the sources.',
       ],
     },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit publishes an Android SDK (co.unit:un-components), but the sources did not show the activity component’s Android API.',
-      ],
-    },
+    android: notDocumented([
+      'Unit publishes an Android SDK (co.unit:un-components), but the sources did not show the activity component’s Android API.',
+    ]),
     'react-native': {
       status: 'available',
       componentName: 'UNActivityComponent',

@@ -1,4 +1,4 @@
-import { ios, rn, web } from '../shared';
+import { ios, rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['payments', 'payments-write', 'accounts'];
@@ -128,14 +128,9 @@ const component: WhiteLabelComponent = {
         'An older build of the SDK typed the unitOnLoad result as a single UNAccountData rather than an array.',
       ],
     },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'The public sources found for this page do not describe an Android version of the Book Payment component.',
-      ],
-    },
+    android: notDocumented([
+      'The public sources found for this page do not describe an Android version of the Book Payment component.',
+    ]),
     'react-native': {
       status: 'available',
       componentName: 'UNBookPaymentComponent',

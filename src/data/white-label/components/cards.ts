@@ -1,4 +1,4 @@
-import { ios, rn, web } from '../shared';
+import { ios, rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'cards', 'cards-sensitive', 'cards-sensitive-write', 'cards-write'];
@@ -156,14 +156,9 @@ const component: WhiteLabelComponent = {
         'Names are taken from the public Swift interface of Unit’s UnitComponents pod; the iOS tab of the docs page was not readable in the sources.',
       ],
     },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit’s docs say the card can be added to a mobile wallet on Android, and Unit publishes an Android SDK (co.unit:un-components), but the sources did not show the card component’s Android API.',
-      ],
-    },
+    android: notDocumented([
+      'Unit’s docs say the card can be added to a mobile wallet on Android, and Unit publishes an Android SDK (co.unit:un-components), but the sources did not show the card component’s Android API.',
+    ]),
     'react-native': {
       status: 'available',
       componentName: 'UNCardComponent',

@@ -1,3 +1,4 @@
+import { notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -13,37 +14,17 @@ const component: WhiteLabelComponent = {
   themeKeys: [],
   apiPages: ['/docs/api/check-payments/'],
   platforms: {
-    'web-components': {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'No public Unit page describing a web check payment element was found, so its tag name, attributes and events are not given here.',
-        'The Check Payments API behind such a flow is off by default for an org, and does not support joint or Org accounts.',
-      ],
-    },
-    ios: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'The published Swift interface of Unit’s iOS components SDK that was checked has no check payment view; no iOS page for it was found.',
-      ],
-    },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['No public source found describes an Android check payment component.'],
-    },
-    'react-native': {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'react-native-unit-components 1.1.0, the version on the npm registry, has no check payment component; later versions were not available to check.',
-      ],
-    },
+    'web-components': notDocumented([
+      'No public Unit page describing a web check payment element was found, so its tag name, attributes and events are not given here.',
+      'The Check Payments API behind such a flow is off by default for an org, and does not support joint or Org accounts.',
+    ]),
+    ios: notDocumented([
+      'The published Swift interface of Unit’s iOS components SDK that was checked has no check payment view; no iOS page for it was found.',
+    ]),
+    android: notDocumented(['No public source found describes an Android check payment component.']),
+    'react-native': notDocumented([
+      'react-native-unit-components 1.1.0, the version on the npm registry, has no check payment component; later versions were not available to check.',
+    ]),
   },
   sources: [
     'https://unit.co/docs/api/check-payments',

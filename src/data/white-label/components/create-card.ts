@@ -1,4 +1,4 @@
-import { rn, web } from '../shared';
+import { rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -79,20 +79,10 @@ const component: WhiteLabelComponent = {
       ],
       notes: ['The event name is the one the React Native SDK listens for on the embedded web element.'],
     },
-    ios: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'The public Swift interface of Unit’s UnitComponents pod that was read has no create-card view, and no iOS docs for this component were found.',
-      ],
-    },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['No Android docs for the create card component were found in the sources.'],
-    },
+    ios: notDocumented([
+      'The public Swift interface of Unit’s UnitComponents pod that was read has no create-card view, and no iOS docs for this component were found.',
+    ]),
+    android: notDocumented(['No Android docs for the create card component were found in the sources.']),
     'react-native': {
       status: 'available',
       componentName: 'UNCreateCardComponent',

@@ -1,4 +1,4 @@
-import { web } from '../shared';
+import { web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -53,30 +53,15 @@ const component: WhiteLabelComponent = {
         'The tag is unit-elements-documents-collection, with “documents” in the plural, even though the page is titled Document Collection.',
       ],
     },
-    ios: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit’s public docs that we could read do not show this component on iOS.',
-        'The build of Unit’s iOS package that we inspected declares no document collection view. Newer builds were not checked.',
-      ],
-    },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['Unit’s public docs that we could read do not show this component on Android.'],
-    },
-    'react-native': {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit’s public docs that we could read do not show this component in the React Native SDK.',
-        'The component index of react-native-unit-components 3.0.2 exports no document collection component.',
-      ],
-    },
+    ios: notDocumented([
+      'Unit’s public docs that we could read do not show this component on iOS.',
+      'The build of Unit’s iOS package that we inspected declares no document collection view. Newer builds were not checked.',
+    ]),
+    android: notDocumented(['Unit’s public docs that we could read do not show this component on Android.']),
+    'react-native': notDocumented([
+      'Unit’s public docs that we could read do not show this component in the React Native SDK.',
+      'The component index of react-native-unit-components 3.0.2 exports no document collection component.',
+    ]),
   },
   sources: [
     'https://unit.co/docs/white-label-uis/document-collection',

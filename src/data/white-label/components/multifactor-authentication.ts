@@ -1,4 +1,4 @@
-import { rn, web } from '../shared';
+import { rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customer-token-write'];
@@ -45,21 +45,11 @@ const component: WhiteLabelComponent = {
         'Unit’s example pairs this element with ACH debit: the token gets customers, accounts, payments, counterparties and customer-token-write, with payments-write and counterparties-write as upgradable scopes.',
       ],
     },
-    ios: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit’s public docs that we could read do not show this component on iOS.',
-        'The build of Unit’s iOS package that we inspected declares no multifactor authentication view. Newer builds were not checked.',
-      ],
-    },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['Unit’s public docs that we could read do not show this component on Android.'],
-    },
+    ios: notDocumented([
+      'Unit’s public docs that we could read do not show this component on iOS.',
+      'The build of Unit’s iOS package that we inspected declares no multifactor authentication view. Newer builds were not checked.',
+    ]),
+    android: notDocumented(['Unit’s public docs that we could read do not show this component on Android.']),
     'react-native': {
       status: 'available',
       componentName: 'UNMultiFactorAuthenticationComponent',

@@ -1,4 +1,4 @@
-import { ios, rn, web } from '../shared';
+import { ios, rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'cards', 'cards-write'];
@@ -128,12 +128,7 @@ const component: WhiteLabelComponent = {
         'Names are taken from the public Swift interface of Unit’s UnitComponents pod; no iOS docs page for this component was readable in the sources.',
       ],
     },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['No Android docs for the multiple cards component were found in the sources.'],
-    },
+    android: notDocumented(['No Android docs for the multiple cards component were found in the sources.']),
     'react-native': {
       status: 'available',
       componentName: 'UNMultipleCardsComponent',

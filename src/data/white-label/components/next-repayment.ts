@@ -1,4 +1,4 @@
-import { rn, web } from '../shared';
+import { rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts'];
@@ -39,21 +39,11 @@ const component: WhiteLabelComponent = {
         'The web components changelog (1.9.0, September 1, 2024) says the component shows the status of a current recurring repayment and lets the customer add one.',
       ],
     },
-    ios: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit’s public docs that we could read do not show this component on iOS.',
-        'The build of Unit’s iOS package that we inspected declares no next repayment view. Newer builds were not checked.',
-      ],
-    },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['Unit’s public docs that we could read do not show this component on Android.'],
-    },
+    ios: notDocumented([
+      'Unit’s public docs that we could read do not show this component on iOS.',
+      'The build of Unit’s iOS package that we inspected declares no next repayment view. Newer builds were not checked.',
+    ]),
+    android: notDocumented(['Unit’s public docs that we could read do not show this component on Android.']),
     'react-native': {
       status: 'available',
       componentName: 'UNNextRepaymentComponent',

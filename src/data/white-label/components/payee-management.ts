@@ -1,4 +1,4 @@
-import { web } from '../shared';
+import { web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['counterparties', 'counterparties-write'];
@@ -71,28 +71,13 @@ const component: WhiteLabelComponent = {
         'Unit lists creating ACH payments to a counterparty from the list as an upcoming feature.',
       ],
     },
-    ios: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'The published Swift interface of Unit’s iOS components SDK that was checked has no payee management view; no iOS page for it was found.',
-      ],
-    },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['No public source found describes an Android payee management component.'],
-    },
-    'react-native': {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'react-native-unit-components 1.1.0, the version on the npm registry, has no payee management component; later versions were not available to check.',
-      ],
-    },
+    ios: notDocumented([
+      'The published Swift interface of Unit’s iOS components SDK that was checked has no payee management view; no iOS page for it was found.',
+    ]),
+    android: notDocumented(['No public source found describes an Android payee management component.']),
+    'react-native': notDocumented([
+      'react-native-unit-components 1.1.0, the version on the npm registry, has no payee management component; later versions were not available to check.',
+    ]),
   },
   sources: [
     'https://unit.co/docs/white-label-uis/payee-management',

@@ -1,4 +1,4 @@
-import { ios, rn, web } from '../shared';
+import { ios, rn, web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts'];
@@ -55,12 +55,7 @@ const component: WhiteLabelComponent = {
         'Names are taken from the public Swift interface of Unit’s UnitComponents pod; no iOS section for this component was readable in the docs.',
       ],
     },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['No Android docs for the program details component were found in the sources.'],
-    },
+    android: notDocumented(['No Android docs for the program details component were found in the sources.']),
     'react-native': {
       status: 'available',
       componentName: 'UNProgramDetailsComponent',

@@ -1,4 +1,4 @@
-import { web } from '../shared';
+import { web, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
@@ -63,30 +63,15 @@ const component: WhiteLabelComponent = {
         'Per the Recurring Repayments API page, the schedule follows the credit account’s repayment due date and runs until it is disabled.',
       ],
     },
-    ios: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit’s public docs that we could read do not show this component on iOS.',
-        'The build of Unit’s iOS package that we inspected declares no recurring repayment view. Newer builds were not checked.',
-      ],
-    },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: ['Unit’s public docs that we could read do not show this component on Android.'],
-    },
-    'react-native': {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'Unit’s public docs that we could read do not show this component in the React Native SDK.',
-        'The component index of react-native-unit-components 3.0.2 exports no recurring repayment component.',
-      ],
-    },
+    ios: notDocumented([
+      'Unit’s public docs that we could read do not show this component on iOS.',
+      'The build of Unit’s iOS package that we inspected declares no recurring repayment view. Newer builds were not checked.',
+    ]),
+    android: notDocumented(['Unit’s public docs that we could read do not show this component on Android.']),
+    'react-native': notDocumented([
+      'Unit’s public docs that we could read do not show this component in the React Native SDK.',
+      'The component index of react-native-unit-components 3.0.2 exports no recurring repayment component.',
+    ]),
   },
   sources: [
     'https://unit.co/docs/white-label-uis/recurring-repayment',

@@ -1,4 +1,4 @@
-import { ios } from '../shared';
+import { ios, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -16,14 +16,9 @@ const component: WhiteLabelComponent = {
   themeKeys: [],
   apiPages: ['/docs/api/wires/'],
   platforms: {
-    'web-components': {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'No public Unit page describing a web wire payment element was found, so its tag name, attributes and events are not given here.',
-      ],
-    },
+    'web-components': notDocumented([
+      'No public Unit page describing a web wire payment element was found, so its tag name, attributes and events are not given here.',
+    ]),
     ios: {
       status: 'available',
       componentName: 'UnitSDK.manager.ui.views.getWirePaymentComponent',
@@ -69,22 +64,12 @@ const component: WhiteLabelComponent = {
         'The created UNWirePaymentData carries the counterparty’s name, routing number, account number and postal address.',
       ],
     },
-    android: {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'The public sources found for this page do not describe an Android version of the wire payment component.',
-      ],
-    },
-    'react-native': {
-      status: 'unconfirmed',
-      inputs: [],
-      events: [],
-      notes: [
-        'react-native-unit-components 1.1.0, the version on the npm registry, has no wire payment component; later versions were not available to check.',
-      ],
-    },
+    android: notDocumented([
+      'The public sources found for this page do not describe an Android version of the wire payment component.',
+    ]),
+    'react-native': notDocumented([
+      'react-native-unit-components 1.1.0, the version on the npm registry, has no wire payment component; later versions were not available to check.',
+    ]),
   },
   sources: [
     'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',

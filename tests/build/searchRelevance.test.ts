@@ -1,0 +1,52 @@
+/**
+ * Relevance of the local search on the built index, through the same code the browser runs,
+ * with the modal's contextual filters (language and docs version tag).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { INDEX_FILE_NAME } from '../../src/search/indexFormat';
+import { parseIndexFile, searchLoadedIndex } from '../../src/search/localSearchEngine';
+import { relevanceCases } from './relevanceQueries';
+
+const loaded = parseIndexFile(readFileSync(path.resolve(__dirname, '../../build', INDEX_FILE_NAME), 'utf8'));
+const ORIGIN = 'http://docs.test';
+const contextualFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+function topPages(query: string, count = 3): string[] {
+  const result = searchLoadedIndex(
+    loaded,
+    { indexName: 'docs', query, params: { hitsPerPage: 20, facetFilters: contextualFilters } },
+    ORIGIN,
+  );
+  const pages: string[] = [];
+  for (const hit of result.hits) {
+    const page = new URL(hit.url_without_anchor).pathname;
+    if (!pages.includes(page)) pages.push(page);
+    if (pages.length === count) break;
+  }
+  return pages;
+}
+
+describe('search relevance', () => {
+  it(`has at least 40 realistic queries`, () => {
+    expect(relevanceCases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('places an expected page in the first three results for at least 90% of queries', () => {
+    const misses = relevanceCases
+      .map(({ query, expected }) => ({ query, expected, got: topPages(query) }))
+      .filter(({ expected, got }) => !got.some((page) => expected.includes(page)));
+    const rate = 1 - misses.length / relevanceCases.length;
+    const report = misses.map(({ query, expected, got }) => `"${query}": expected ${expected.join(' or ')}, got ${got.join(', ') || 'nothing'}`);
+    console.log(`search relevance: ${(rate * 100).toFixed(1)}% of ${relevanceCases.length} queries hit in the top 3`);
+    if (report.length) console.log(`misses:\n  ${report.join('\n  ')}`);
+    expect(rate, report.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('ranks a page title above body mentions', () => {
+    expect(topPages('quickstart', 1)).toEqual(['/docs/quickstart/']);
+    expect(topPages('api overview', 1)).toEqual(['/docs/api/']);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Checks on the production build in build/ (run `npm run build` first; `npm test` does).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+
+import redirects from '../../src/config/redirects.json';
+import { INDEX_FILE_NAME, type SearchIndexFile } from '../../src/search/indexFormat';
+import { readBuild } from '../../src/site/builtPages.mjs';
+import { BASE_URL, contractRoutes, topLevelRoutes } from '../contract/contract';
+
+const buildDir = path.resolve(__dirname, '../../build');
+const build = readBuild(buildDir);
+const html = (route: string) => load(readFileSync(build.pages.get(route)!, 'utf8'));
+
+describe('production build', () => {
+  it('serves only contract routes as pages', () => {
+    const contract = new Set(contractRoutes);
+    for (const route of build.pages.keys()) {
+      expect(contract, `${route} is built but is not in tests/contract/routes.txt`).toContain(route);
+    }
+  });
+
+  it('serves the pages this milestone owns', () => {
+    for (const route of [
+      ...topLevelRoutes,
+      '/docs/introduction/',
+      '/docs/quickstart/',
+      '/docs/api/',
+      '/docs/white-label-uis/',
+      '/docs/ready-to-launch/banking/',
+      '/docs/ready-to-launch/bill-pay/',
+      '/docs/ready-to-launch/capital/',
+    ]) {
+      expect(build.pages.has(route), route).toBe(true);
+    }
+  });
+
+  it('puts every doc page in a sidebar (top-level pages excepted)', () => {
+    for (const route of build.pages.keys()) {
+      if (topLevelRoutes.includes(route)) continue;
+      const $ = html(route);
+      expect($('html').hasClass('plugin-docs'), `${route} is not a docs page`).toBe(true);
+      expect($('.theme-doc-sidebar-menu .menu__link--active').length, `${route} is in no sidebar`).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every page one h1, a description and the English language', () => {
+    for (const route of build.pages.keys()) {
+      const $ = html(route);
+      expect($('html').attr('lang'), route).toBe('en');
+      expect($('meta[name="description"]').attr('content')?.length ?? 0, `${route} description`).toBeGreaterThan(20);
+      if (route !== '/docs/search/') expect($('h1').length, `${route} h1 count`).toBe(1);
+    }
+  });
+
+  it('writes a redirect page for every redirect whose target page exists', () => {
+    for (const { from, to } of redirects) {
+      const source = BASE_URL + from.slice(1);
+      const target = BASE_URL + to.slice(1);
+      if (!build.pages.has(target)) continue;
+      expect(build.redirects.get(source), source).toBe(target);
+    }
+  });
+
+  it('has a not-found page', () => {
+    const $ = load(readFileSync(path.join(buildDir, '404.html'), 'utf8'));
+    expect($('h1').text()).toBe('Page not found');
+  });
+
+  it('has a local search index covering every page but the search page', () => {
+    const index = JSON.parse(readFileSync(path.join(buildDir, INDEX_FILE_NAME), 'utf8')) as SearchIndexFile;
+    const indexedPages = new Set(index.records.filter((record) => record.level === 1).map((record) => record.url));
+    for (const route of build.pages.keys()) {
+      if (route === '/docs/search/') continue;
+      expect(indexedPages, route).toContain(route);
+    }
+    expect(indexedPages).not.toContain('/docs/search/');
+  });
+});

@@ -4,12 +4,13 @@
  * as GFM tables and links made absolute. Built on unified (rehype-parse → rehype-remark →
  * remark-gfm → remark-stringify). Plain JavaScript: it runs in a worker thread without a TypeScript step.
  */
-import { load } from 'cheerio';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+
+import { contentRootOf, documentTitleOf, loadBuiltPage } from '../../src/site/builtPageHtml.mjs';
 
 /** Page chrome that is not content. */
 const CHROME = [
@@ -42,15 +43,10 @@ const processor = unified()
  * @returns {Promise<TwinPage | null>}
  */
 export async function htmlToMarkdown(html, siteOrigin) {
-  // htmlparser2 (xmlMode off) parses the built HTML several times faster than the default parse5.
-  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  const root = $('article').first().length ? $('article').first() : $('main').first();
-  if (root.length === 0) return null;
-  const title =
-    root.find('h1').first().text().trim() ||
-    $('title')
-      .text()
-      .replace(/\s*\|\s*Unit\s*$/, '');
+  const $ = loadBuiltPage(html);
+  const root = contentRootOf($);
+  if (!root) return null;
+  const title = root.find('h1').first().text().trim() || documentTitleOf($);
   const description = $('meta[name="description"]').attr('content') ?? '';
 
   root.find(CHROME).remove();

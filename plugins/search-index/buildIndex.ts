@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import MiniSearch from 'minisearch';
 
 import {
@@ -14,6 +14,7 @@ import {
   type SearchIndexFile,
   type SearchRecord,
 } from '../../src/search/indexFormat';
+import { contentRootOf, documentTitleOf, loadBuiltPage } from '../../src/site/builtPageHtml.mjs';
 
 /** Text indexed per section. */
 const MAX_CONTENT_CHARS = 4000;
@@ -27,34 +28,19 @@ function textOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
     .trim();
 }
 
-/** The content root: the first of the comma-separated root selectors that matches (article before main). */
-function contentRoot($: CheerioAPI) {
-  for (const selector of selectors.root.split(',')) {
-    const root = $(selector.trim()).first();
-    if (root.length > 0) return root;
-  }
-  return null;
-}
-
 /** The records of one rendered page, or none when the page is not a content page. */
 export function recordsFromHtml(html: string, url: string, firstId: number): IndexedSection[] {
-  // htmlparser2 (xmlMode off) parses the built HTML several times faster than the default parse5.
-  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const $ = loadBuiltPage(html);
   const language = $('meta[name="docsearch:language"]').attr('content');
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   if (!language || !docusaurusTag) return [];
 
-  const root = contentRoot($);
+  const root = contentRootOf($, selectors.root);
   if (!root) return [];
   const lvl0 = $(selectors.lvl0).first().text().trim() || 'Documentation';
   // Page chrome inside the content (breadcrumbs, anchors, code, navigation) is not indexed.
   root.find(selectors.exclude).remove();
-  const pageTitle =
-    textOf($, $(selectors.lvl1).first()) ||
-    $('title')
-      .text()
-      .replace(/\s*\|\s*Unit\s*$/, '')
-      .trim();
+  const pageTitle = textOf($, $(selectors.lvl1).first()) || documentTitleOf($);
 
   const records: Omit<IndexedSection, 'id'>[] = [];
   let current: Omit<IndexedSection, 'id'> = {

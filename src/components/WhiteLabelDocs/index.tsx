@@ -39,6 +39,16 @@ function useExistingDocPaths(): Set<string> {
   return new Set(Object.values(data).flatMap((plugin) => plugin.versions.flatMap((v) => v.docs.map((d) => d.path))));
 }
 
+/** Names in code format, separated by commas: `a`, `b`, `c`. */
+function CodeList({ items }: { items: readonly string[] }): ReactNode {
+  return items.map((item, i) => (
+    <React.Fragment key={item}>
+      {i > 0 && ', '}
+      <code>{item}</code>
+    </React.Fragment>
+  ));
+}
+
 function StatusText({ status }: { status: 'available' | 'unavailable' | 'unconfirmed' }): ReactNode {
   return (
     <span className={styles[status]}>
@@ -148,14 +158,8 @@ export function Scopes({ component }: ComponentProps): ReactNode {
   }
   return (
     <p>
-      The customer token needs these scopes:{' '}
-      {scopes.map((scope, i) => (
-        <React.Fragment key={scope}>
-          {i > 0 && ', '}
-          <code>{scope}</code>
-        </React.Fragment>
-      ))}
-      . See <Link to="/white-label-uis/authentication/">Authentication</Link> for how to create such a token.
+      The customer token needs these scopes: <CodeList items={scopes} />. See{' '}
+      <Link to="/white-label-uis/authentication/">Authentication</Link> for how to create such a token.
     </p>
   );
 }
@@ -201,14 +205,8 @@ export function ThemeKeys({ component }: ComponentProps): ReactNode {
   const { themeKeys } = component;
   return themeKeys.length ? (
     <p>
-      Style the component in the theme JSON under{' '}
-      {themeKeys.map((key, i) => (
-        <React.Fragment key={key}>
-          {i > 0 && ', '}
-          <code>{key}</code>
-        </React.Fragment>
-      ))}
-      . See <Link to="/white-label-uis/themes/">Themes</Link>.
+      Style the component in the theme JSON under <CodeList items={themeKeys} />. See{' '}
+      <Link to="/white-label-uis/themes/">Themes</Link>.
     </p>
   ) : (
     <p>
@@ -287,13 +285,7 @@ export function Prerequisites({ component, platform }: PlatformProps): ReactNode
         {component.scopes.length > 0 && (
           <>
             {' '}
-            with the scopes{' '}
-            {component.scopes.map((s, i) => (
-              <React.Fragment key={s}>
-                {i > 0 && ', '}
-                <code>{s}</code>
-              </React.Fragment>
-            ))}
+            with the scopes <CodeList items={component.scopes} />
           </>
         )}
         . See <Link to="/white-label-uis/authentication/">Authentication</Link>.

@@ -15,6 +15,8 @@ import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import openApiPlugin from './plugins/openapi';
+import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypePrism from 'rehype-prism-plus';
 
 /** Redirects whose target page is written; the route report lists the others as pending. */
@@ -47,6 +49,7 @@ const config: Config = {
           lastVersion: DOCS_VERSION.name,
           versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
           breadcrumbs: true,
+          remarkPlugins: [remarkApiComponents],
           rehypePlugins: [[rehypePrism, { ignoreMissing: true }]],
         },
         blog: false,
@@ -57,6 +60,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    openApiPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: activeRedirects }],
     htmlNormalisePlugin,
     progressBarPlugin,

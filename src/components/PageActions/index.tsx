@@ -1,11 +1,12 @@
 /**
  * "Copy page as Markdown" and "Open as Markdown" for the current page, using its Markdown twin
- * (written at build time by plugins/markdown-twins). Plain button and link: keyboard-accessible;
+ * (written at build time by plugins/markdown-twins); on API pages, the OpenAPI description too. Plain button and link: keyboard-accessible;
  * the outcome of a copy is announced through a live region.
  */
 import React, { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { API_DESCRIPTION_PATH, offersApiDescription } from '@site/src/site/apiDescription';
 import { twinPathOf } from '@site/src/site/twins.mjs';
 
 import styles from './styles.module.css';
@@ -23,6 +24,7 @@ export default function PageActions(): ReactNode {
   const { pathname } = useLocation();
   const baseUrl = useBaseUrl('/');
   const twinUrl = twinPathOf(pathname, baseUrl);
+  const apiDescriptionUrl = useBaseUrl(`/${API_DESCRIPTION_PATH}`);
   const [state, setState] = useState<CopyState>('idle');
 
   const copy = useCallback(async () => {
@@ -45,6 +47,11 @@ export default function PageActions(): ReactNode {
       <a className={styles.action} href={twinUrl} target="_blank" rel="noopener noreferrer">
         Open as Markdown
       </a>
+      {offersApiDescription(pathname, baseUrl) && (
+        <a className={styles.action} href={apiDescriptionUrl} download="unit-openapi.json">
+          Download OpenAPI description
+        </a>
+      )}
       <span className={styles.status} role="status" aria-live="polite">
         {MESSAGES[state]}
       </span>

@@ -1,0 +1,51 @@
+/**
+ * Everything the build requires of the description beyond Redocly's lint: valid examples, the
+ * examples every operation must have, and well-formed vendor extensions. Each problem names the
+ * split file it comes from.
+ */
+import { API_DESCRIPTION_ROOT, ApiDescriptionError, loadApiDescription, type LoadedApiDescription } from './description';
+import { checkExamples, missingExamples } from './examples';
+import { pathSources } from './sources';
+import { listOperations } from './types';
+
+export interface CheckedApiDescription extends LoadedApiDescription {
+  examplesValidated: number;
+}
+
+export async function loadCheckedApiDescription(rootFile = API_DESCRIPTION_ROOT): Promise<CheckedApiDescription> {
+  const loaded = await loadApiDescription(rootFile);
+  const { document } = loaded;
+  const sources = pathSources(rootFile);
+  const operations = listOperations(document);
+  const fileOf = new Map(operations.map((op) => [op.id, sources.get(op.path) ?? rootFile]));
+  const problems: string[] = [];
+
+  const seen = new Set<string>();
+  for (const { id, path: apiPath, operation } of operations) {
+    const file = fileOf.get(id);
+    if (seen.has(id)) problems.push(`${file}: operationId ${id} is used twice`);
+    seen.add(id);
+    const timeout = operation['x-unit-timeout'];
+    if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) {
+      problems.push(`${file}: ${id} x-unit-timeout must be a positive whole number of seconds`);
+    }
+    const scope = operation['x-unit-scope'];
+    if (scope !== undefined && !/^[a-z-]+( [a-z-]+)*$/.test(scope)) {
+      problems.push(`${file}: ${id} x-unit-scope '${scope}' is not a space-separated list of scopes`);
+    }
+    if (!operation.summary) problems.push(`${file}: ${id} (${apiPath}) has no summary`);
+  }
+
+  const checks = checkExamples(document);
+  for (const check of checks) {
+    for (const problem of check.problems) {
+      problems.push(`${fileOf.get(check.operationId)}: example ${check.pointer} does not match its schema: ${problem}`);
+    }
+  }
+  for (const missing of missingExamples(document)) {
+    const id = missing.split(':')[0] ?? '';
+    problems.push(`${fileOf.get(id)}: ${missing}`);
+  }
+  if (problems.length > 0) throw new ApiDescriptionError(problems, rootFile);
+  return { ...loaded, examplesValidated: checks.length };
+}

@@ -1,0 +1,135 @@
+/**
+ * Checks every example of the description against the schema beside it: request bodies, responses
+ * and parameters. The whole bundled document is one JSON Schema 2020-12 registry for Ajv, so `$ref`s
+ * to components resolve as they do for any OpenAPI 3.1 reader.
+ */
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+import { listOperations, resolveResponse, type ExampleObject, type MediaTypeObject, type OpenApiDocument, type ParameterObject } from './types';
+
+const DOCUMENT_ID = 'urn:unit-docs:openapi';
+
+export interface ExampleCheck {
+  /** JSON pointer of the example value in the bundled document. */
+  pointer: string;
+  operationId: string;
+  problems: string[];
+}
+
+export function pointerTo(...segments: (string | number)[]): string {
+  return '#/' + segments.map((segment) => String(segment).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+}
+
+export function createValidator(document: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'example' });
+  ajv.addSchema(document as object, DOCUMENT_ID);
+  return (schemaPointer: string, value: unknown): string[] => {
+    const validate = ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPointer}` });
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map(describeError);
+  };
+}
+
+function describeError(error: ErrorObject): string {
+  const where = error.instancePath || '(root)';
+  const extra =
+    error.keyword === 'additionalProperties'
+      ? ` '${String((error.params as { additionalProperty: string }).additionalProperty)}'`
+      : error.keyword === 'enum'
+        ? ` (${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`
+        : '';
+  return `${where} ${error.message ?? 'is invalid'}${extra}`;
+}
+
+export interface NamedExample {
+  name: string;
+  summary?: string;
+  pointer: string[];
+  value: unknown;
+}
+
+/** The examples of a media type, with `$ref`s to `components/examples` followed. */
+export function mediaTypeExamples(document: OpenApiDocument, media: MediaTypeObject, mediaPointer: string[]): NamedExample[] {
+  const found: NamedExample[] = [];
+  if (media.example !== undefined) found.push({ name: 'example', pointer: [...mediaPointer, 'example'], value: media.example });
+  for (const [name, entry] of Object.entries(media.examples ?? {})) {
+    const ref = (entry as { $ref?: string }).$ref;
+    const refName = ref?.startsWith('#/components/examples/') ? ref.slice('#/components/examples/'.length) : undefined;
+    const example = (refName ? document.components?.examples?.[refName] : entry) as ExampleObject | undefined;
+    if (example && 'value' in example) {
+      found.push({
+        name,
+        summary: example.summary,
+        pointer: refName ? ['components', 'examples', refName, 'value'] : [...mediaPointer, 'examples', name, 'value'],
+        value: example.value,
+      });
+    }
+  }
+  return found;
+}
+
+/** Every example of every operation, validated. Problems are empty when the example is valid. */
+export function checkExamples(document: OpenApiDocument): ExampleCheck[] {
+  const validate = createValidator(document);
+  const checks: ExampleCheck[] = [];
+  for (const { id, method, path, operation } of listOperations(document)) {
+    const base = ['paths', path, method];
+    const parameters = (operation.parameters ?? []) as ParameterObject[];
+    parameters.forEach((parameter, index) => {
+      if (parameter.example === undefined || !parameter.schema) return;
+      checks.push({
+        operationId: id,
+        pointer: pointerTo(...base, 'parameters', index, 'example'),
+        problems: validate(pointerTo(...base, 'parameters', index, 'schema'), parameter.example),
+      });
+    });
+    const bodies: [string[], Record<string, MediaTypeObject>][] = [];
+    const requestBody = operation.requestBody as { content?: Record<string, MediaTypeObject> } | undefined;
+    if (requestBody?.content) bodies.push([[...base, 'requestBody', 'content'], requestBody.content]);
+    for (const [status, entry] of Object.entries(operation.responses ?? {})) {
+      const { response, pointer } = resolveResponse(document, entry, [...base, 'responses', status]);
+      if (response.content) bodies.push([[...pointer, 'content'], response.content]);
+    }
+    for (const [contentPointer, content] of bodies) {
+      for (const [mediaType, media] of Object.entries(content)) {
+        if (!media.schema) continue;
+        const mediaPointer = [...contentPointer, mediaType];
+        for (const example of mediaTypeExamples(document, media, mediaPointer)) {
+          checks.push({
+            operationId: id,
+            pointer: pointerTo(...example.pointer),
+            problems: validate(pointerTo(...mediaPointer, 'schema'), example.value),
+          });
+        }
+      }
+    }
+  }
+  return checks;
+}
+
+/** Operations that lack the examples every operation must have: a request example (when it has a
+ * JSON body) and a success-response example (when the success response has a JSON body). */
+export function missingExamples(document: OpenApiDocument): string[] {
+  const missing: string[] = [];
+  for (const { id, operation } of listOperations(document)) {
+    const requestBody = operation.requestBody as { content?: Record<string, MediaTypeObject> } | undefined;
+    for (const [mediaType, media] of Object.entries(requestBody?.content ?? {})) {
+      if (mediaType.includes('json') && mediaTypeExamples(document, media, []).length === 0) {
+        missing.push(`${id}: the ${mediaType} request body has no example`);
+      }
+    }
+    const success = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+    for (const [status, entry] of success) {
+      const content = resolveResponse(document, entry, []).response.content ?? {};
+      for (const [mediaType, media] of Object.entries(content)) {
+        if (mediaType.includes('json') && mediaTypeExamples(document, media, []).length === 0) {
+          missing.push(`${id}: the ${status} ${mediaType} response has no example`);
+        }
+      }
+    }
+  }
+  return missing;
+}

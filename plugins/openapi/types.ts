@@ -1,0 +1,67 @@
+import type { OpenAPIV3_1 } from 'openapi-types';
+
+export type OpenApiDocument = OpenAPIV3_1.Document;
+export type OperationObject = OpenAPIV3_1.OperationObject<OperationExtensions>;
+export type ParameterObject = OpenAPIV3_1.ParameterObject;
+export type SchemaObject = OpenAPIV3_1.SchemaObject;
+export type ReferenceObject = OpenAPIV3_1.ReferenceObject;
+export type MediaTypeObject = OpenAPIV3_1.MediaTypeObject;
+export type ExampleObject = OpenAPIV3_1.ExampleObject;
+
+/** Our vendor extensions on an operation; documented in openapi/README.md. */
+export interface OperationExtensions {
+  /** The scope the token needs, e.g. "cards-write". */
+  'x-unit-scope'?: string;
+  /** How long Unit lets the request run, in seconds. */
+  'x-unit-timeout'?: number;
+  /** Facts on this operation that no source confirmed; rendered as a note under it. */
+  'x-unit-unconfirmed'?: string[];
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface LocatedOperation {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  operation: OperationObject;
+  /** The servers that apply: the operation's, else its path's, else the document's. */
+  servers: string[];
+}
+
+/** Every operation of the document, in document order; an operation without an id is an error. */
+export function listOperations(document: OpenApiDocument): LocatedOperation[] {
+  const operations: LocatedOperation[] = [];
+  for (const [apiPath, item] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method] as OperationObject | undefined;
+      if (!operation) continue;
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${apiPath} has no operationId`);
+      const servers = operation.servers ?? item?.servers ?? document.servers ?? [];
+      operations.push({ id: operation.operationId, method, path: apiPath, operation, servers: servers.map((s) => s.url) });
+    }
+  }
+  return operations;
+}
+
+export interface ResponseObjectLike {
+  description: string;
+  content?: Record<string, OpenAPIV3_1.MediaTypeObject>;
+}
+
+/** A response, with a `$ref` to `components/responses` followed; also returns where it lives. */
+export function resolveResponse(
+  document: OpenApiDocument,
+  response: unknown,
+  pointer: string[],
+): { response: ResponseObjectLike; pointer: string[] } {
+  const ref = (response as { $ref?: string }).$ref;
+  if (ref?.startsWith('#/components/responses/')) {
+    const name = ref.slice('#/components/responses/'.length);
+    const target = document.components?.responses?.[name];
+    if (!target) throw new Error(`$ref to a missing response ${ref}`);
+    return { response: target as ResponseObjectLike, pointer: ['components', 'responses', name] };
+  }
+  return { response: response as ResponseObjectLike, pointer };
+}

@@ -1,0 +1,99 @@
+/**
+ * What the API components render: plain data computed at build time from the description and
+ * passed to each component as a prop, so the browser never parses OpenAPI.
+ */
+
+export interface FieldView {
+  /** Property path from the table's root, e.g. ['shipping', 'address', 'street']. */
+  path: string[];
+  /** Display type: 'string', 'integer', 'Address', 'Array of string', 'One of 2 types'. */
+  type: string;
+  /** Extra type detail: a format, pattern or bounds. */
+  typeDetail?: string;
+  required: boolean;
+  nullable: boolean;
+  description?: string;
+  enumValues?: string[];
+  constValue?: string;
+  defaultValue?: string;
+  children?: FieldView[];
+  /** Field-level oneOf: each variant's own child fields. */
+  variants?: { title: string; fields: FieldView[] }[];
+}
+
+/** A JSON:API resource object, or the `data` of a request, or any other body shown as fields. */
+export interface ShapeView {
+  title: string;
+  description?: string;
+  /** Values of `type`, when the shape is a JSON:API object. */
+  dataTypes: string[];
+  attributes: FieldView[];
+  relationships: FieldView[];
+  /** Fields outside attributes and relationships (the whole body when it is not JSON:API). */
+  fields: FieldView[];
+}
+
+export interface SchemaView {
+  name: string;
+  title: string;
+  description?: string;
+  variants: ShapeView[];
+}
+
+export type SampleLanguage = 'curl' | 'javascript' | 'python';
+
+export interface CodeSampleView {
+  language: SampleLanguage;
+  label: string;
+  /** Prism language for highlighting. */
+  highlight: string;
+  code: string;
+  /** The code highlighted at build time, as HTML. */
+  html: string;
+}
+
+export interface ExampleView {
+  name: string;
+  summary?: string;
+  json: string;
+  /** The JSON highlighted at build time, as HTML. */
+  html: string;
+}
+
+export interface RequestExampleView extends Omit<ExampleView, 'html'> {
+  samples: CodeSampleView[];
+}
+
+export interface RequestVariantView {
+  shape: ShapeView;
+  examples: RequestExampleView[];
+}
+
+export interface ResponseView {
+  status: string;
+  description: string;
+  mediaType?: string;
+  schemaName?: string;
+  dataTypes: string[];
+  examples: ExampleView[];
+}
+
+export interface OperationView {
+  id: string;
+  method: string;
+  path: string;
+  /** Sandbox URL of the path. */
+  url: string;
+  summary: string;
+  description?: string;
+  scope?: string;
+  timeout?: number;
+  unconfirmed: string[];
+  pathParameters: FieldView[];
+  queryParameters: FieldView[];
+  requestMediaType?: string;
+  requestVariants: RequestVariantView[];
+  /** Code samples of an operation without a request body. */
+  samples: CodeSampleView[];
+  responses: ResponseView[];
+}

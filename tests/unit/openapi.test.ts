@@ -1,0 +1,244 @@
+/**
+ * The API reference engine: loading and checking the description, the views the components render,
+ * code samples, placement of operations, and the errors bad input gets. Bad input is made by
+ * copying the fixture description to a temporary folder and breaking one thing.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+
+import ApiFields from '../../src/components/ApiFields';
+import { loadCheckedApiDescription } from '../../plugins/openapi/check';
+import { ApiDescriptionError } from '../../plugins/openapi/description';
+import { loadApi } from '../../plugins/openapi/model';
+import { findPlacements, placementProblems, readUnplaced } from '../../plugins/openapi/placement';
+import remarkApiComponents from '../../plugins/openapi/remarkApiComponents';
+import { listOperations } from '../../plugins/openapi/types';
+import { buildApiModel } from '../../plugins/openapi/viewModel';
+
+const fixture = path.resolve(__dirname, '../fixtures/openapi/valid');
+const root = path.resolve(__dirname, '../..');
+
+/** A copy of the fixture with `edit` applied to one of its files; returns the copy's root file. */
+function brokenFixture(file: string, edit: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'openapi-fixture-'));
+  cpSync(fixture, dir, { recursive: true });
+  const target = path.join(dir, file);
+  const before = readFileSync(target, 'utf8');
+  const after = edit(before);
+  expect(after, 'the edit changed nothing').not.toBe(before);
+  writeFileSync(target, after);
+  return path.join(dir, 'openapi.yaml');
+}
+
+async function problemsOf(rootFile: string): Promise<string> {
+  try {
+    const checked = await loadCheckedApiDescription(rootFile);
+    buildApiModel(checked.document);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the description was accepted');
+}
+
+describe('the fixture description', async () => {
+  const checked = await loadCheckedApiDescription(path.join(fixture, 'openapi.yaml'));
+  const model = buildApiModel(checked.document);
+
+  it('validates every example', () => {
+    expect(checked.examplesValidated).toBe(4);
+  });
+
+  it('shows oneOf request bodies as variants, each with its own example', () => {
+    const create = model.operations.get('createThing')!;
+    expect(create.requestVariants.map((variant) => variant.shape.title)).toEqual(['Small thing', 'Large thing']);
+    expect(create.requestVariants.map((variant) => variant.shape.dataTypes)).toEqual([['smallThing'], ['largeThing']]);
+    expect(create.requestVariants.map((variant) => variant.examples.map((example) => example.name))).toEqual([
+      ['small'],
+      ['large'],
+    ]);
+    expect(create.scope).toBe('things-write');
+    expect(create.timeout).toBe(5);
+  });
+
+  it('nests object fields under their parent, with their paths and required flags', () => {
+    const small = model.operations.get('createThing')!.requestVariants[0]!.shape;
+    const shipping = small.attributes.find((field) => field.path.join('.') === 'shipping')!;
+    expect(small.attributes.find((field) => field.path[0] === 'name')?.required).toBe(true);
+    expect(shipping.children?.[0]?.path).toEqual(['shipping', 'address']);
+    expect(shipping.children?.[0]?.children?.[0]).toMatchObject({
+      path: ['shipping', 'address', 'street'],
+      type: 'string',
+      description: 'The street.',
+      required: false,
+    });
+    const large = model.operations.get('createThing')!.requestVariants[1]!.shape;
+    expect(large.attributes.find((field) => field.path[0] === 'weight')?.typeDetail).toBe('1 to ∞');
+  });
+
+  it('shows a discriminated oneOf schema as one variant per type', () => {
+    const pet = model.schemas.get('Pet')!;
+    expect(pet.variants.map((variant) => [variant.title, variant.dataTypes])).toEqual([
+      ['Cat', ['cat']],
+      ['Dog', ['dog']],
+    ]);
+    expect(pet.variants[1]!.attributes[0]).toMatchObject({ path: ['tricks'], type: 'Array of string' });
+  });
+
+  it('flattens deepObject query parameters into the names readers type', () => {
+    const get = model.operations.get('getThing')!;
+    expect(get.pathParameters.map((field) => field.path[0])).toEqual(['thingId']);
+    expect(get.queryParameters.map((field) => field.path[0])).toEqual(['filter[colour]']);
+    expect(get.unconfirmed).toEqual(['The required scope is not stated in the sources.']);
+  });
+
+  it('generates curl, JavaScript and Python samples from the examples', () => {
+    const [curl, javascript, python] = model.operations.get('createThing')!.requestVariants[0]!.examples[0]!.samples;
+    expect(curl?.code).toContain("--url https://api.s.unit.sh/things");
+    expect(curl?.code).toContain("'Content-Type: application/vnd.api+json'");
+    expect(curl?.code).toContain('"type": "smallThing"');
+    expect(javascript?.code).toContain('JSON.stringify(');
+    expect(python?.code).toContain('requests.post(url, json=payload, headers=headers)');
+    expect(curl?.html).toContain('class="token');
+    const [getCurl] = model.operations.get('getThing')!.samples;
+    expect(getCurl?.code).toContain('https://api.s.unit.sh/things/42?filter[colour]=red');
+  });
+});
+
+describe('bad input fails with the file at fault', () => {
+  it('an example that breaks its schema', async () => {
+    const rootFile = brokenFixture('resources/things.yaml', (text) => text.replace('weight: 900', "weight: 'heavy'"));
+    const message = await problemsOf(rootFile);
+    expect(message).toMatch(/resources\/things\.yaml.*examples\/large.*weight/);
+  });
+
+  it('a $ref to nothing', async () => {
+    const rootFile = brokenFixture('resources/things.yaml', (text) => text.replace("'#/schemas/Thing'", "'#/schemas/Nothing'"));
+    const message = await problemsOf(rootFile);
+    expect(message).toMatch(/resources\/things\.yaml#\/paths\/~1things\/post\/responses\/201.*Can't resolve \$ref/);
+  });
+
+  it('an invalid description', async () => {
+    const rootFile = brokenFixture('openapi.yaml', (text) => text.replace('openapi: 3.1.0', 'openapi: 3.1.0\nwebhooks: 7'));
+    expect(await problemsOf(rootFile)).toMatch(/openapi\.yaml#\/webhooks/);
+  });
+
+  it('an example that matches two variants', async () => {
+    const rootFile = brokenFixture('resources/things.yaml', (text) =>
+      text.replace('type: { type: string, const: largeThing }', 'type: { type: string, enum: [smallThing, largeThing] }'),
+    );
+    // Also caught by the example check (oneOf needs exactly one match); either message names the file.
+    expect(await problemsOf(rootFile)).toMatch(/resources\/things\.yaml/);
+  });
+
+  it('a path parameter without an example (the samples need one)', async () => {
+    const rootFile = brokenFixture('resources/things.yaml', (text) => text.replace("          example: '42'\n", ''));
+    expect(await problemsOf(rootFile)).toMatch(/resources\/things\.yaml: getThing: path parameter thingId needs an example/);
+  });
+
+  it('a malformed vendor extension', async () => {
+    const rootFile = brokenFixture('resources/things.yaml', (text) => text.replace('x-unit-timeout: 5', 'x-unit-timeout: soon'));
+    expect(await problemsOf(rootFile)).toMatch(/resources\/things\.yaml: createThing x-unit-timeout/);
+  });
+});
+
+describe('placement of operations on pages', () => {
+  const unplaced = new Map([['legacyThing', 'kept for a reason']]);
+  it('accepts one page per operation', () => {
+    expect(placementProblems(['a', 'legacyThing'], new Map([['a', ['docs/api/a.mdx']]]), unplaced, 'unplaced.yaml')).toEqual([]);
+  });
+
+  it('rejects an operation placed twice, an unknown id and an operation on no page', () => {
+    const problems = placementProblems(
+      ['a', 'b', 'legacyThing'],
+      new Map([
+        ['a', ['docs/api/x.mdx', 'docs/api/y.mdx']],
+        ['zzz', ['docs/api/z.mdx']],
+      ]),
+      unplaced,
+      'unplaced.yaml',
+    );
+    expect(problems).toEqual([
+      'docs/api/x.mdx, docs/api/y.mdx: operation a is placed 2 times; place it once and link to it',
+      'docs/api/z.mdx: <Operation id="zzz" /> names no operation of the API description',
+      'b is on no page: add <Operation id="b" /> to a page of docs/api/, or list it in unplaced.yaml with a reason',
+    ]);
+  });
+});
+
+describe('the description in openapi/', async () => {
+  const { document, model, examplesValidated } = await loadApi();
+  const operations = listOperations(document);
+
+  it('loads, with every example valid', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    expect(examplesValidated).toBeGreaterThan(operations.length);
+  });
+
+  it('states each scope and timeout, or says it is not confirmed', () => {
+    for (const { id, operation } of operations) {
+      const unconfirmed = (operation['x-unit-unconfirmed'] ?? []).join(' ').toLowerCase();
+      if (!operation['x-unit-scope']) expect(unconfirmed, `${id} has no scope and does not say so`).toContain('scope');
+      if (!operation['x-unit-timeout']) expect(unconfirmed, `${id} has no timeout and does not say so`).toContain('timeout');
+    }
+  });
+
+  it('places every operation on exactly one page', () => {
+    const problems = placementProblems(
+      operations.map((operation) => operation.id),
+      findPlacements(path.join(root, 'docs')),
+      readUnplaced(path.join(root, 'openapi/unplaced.yaml')),
+      'openapi/unplaced.yaml',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every operation samples in three languages', () => {
+    for (const view of model.operations.values()) {
+      const sets = view.requestVariants.length > 0 ? view.requestVariants.flatMap((v) => v.examples.map((e) => e.samples)) : [view.samples];
+      for (const samples of sets) expect(samples.map((sample) => sample.language), view.id).toEqual(['curl', 'javascript', 'python']);
+    }
+  });
+
+  it('fails an MDX page that names an unknown operation, naming the page', async () => {
+    const file = new VFile({ path: path.join(root, 'docs/api/example.mdx'), value: '<Operation id="noSuchOperation" />' });
+    await expect(compile(file, { remarkPlugins: [remarkApiComponents] })).rejects.toThrow(
+      'docs/api/example.mdx: <Operation id="noSuchOperation" /> names no operation of the API description (openapi/)',
+    );
+  });
+
+  it('gives a known operation its view', async () => {
+    const file = new VFile({ path: path.join(root, 'docs/api/example.mdx'), value: '<Operation id="getInstitution" />' });
+    const output = String(await compile(file, { remarkPlugins: [remarkApiComponents] }));
+    expect(output).toContain('"/institutions/{routingNumber}"');
+  });
+});
+
+describe('the fields table', () => {
+  it('renders nested fields as hidden rows under a collapsed toggle', () => {
+    const markup = renderToStaticMarkup(
+      React.createElement(ApiFields, {
+        label: 'Attributes',
+        fields: [
+          {
+            path: ['shipping'],
+            type: 'object',
+            required: true,
+            nullable: false,
+            children: [{ path: ['shipping', 'street'], type: 'string', required: false, nullable: true, enumValues: ['A', 'B'] }],
+          },
+        ],
+      }),
+    );
+    expect(markup).toContain('aria-expanded="false"');
+    expect(markup).toContain('aria-label="Show the fields of shipping"');
+    expect(markup).toMatch(/<tr hidden=""[^>]*>.*shipping\..*street/);
+    expect(markup).toContain('string or null');
+    expect(markup).toContain('One of: <code>A</code>, <code>B</code>.');
+  });
+});

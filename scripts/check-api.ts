@@ -11,8 +11,11 @@ const filter = process.argv[2];
 loadCheckedApiDescription().then(
   (result) => {
     const operations = listOperations(result.document).length;
-    console.log(`ok: ${operations} operations, ${result.examplesValidated} examples valid, ${result.warnings.length} lint warnings`);
-    for (const warning of result.warnings.filter((line) => !filter || line.includes(filter))) console.log(`warning: ${warning}`);
+    console.log(
+      `ok: ${operations} operations, ${result.examplesValidated} examples valid, ${result.warnings.length} lint warnings`,
+    );
+    for (const warning of result.warnings.filter((line) => !filter || line.includes(filter)))
+      console.log(`warning: ${warning}`);
   },
   (error: unknown) => {
     if (error instanceof ApiDescriptionError && filter) {

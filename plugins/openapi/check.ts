@@ -3,7 +3,12 @@
  * examples every operation must have, and well-formed vendor extensions. Each problem names the
  * split file it comes from.
  */
-import { API_DESCRIPTION_ROOT, ApiDescriptionError, loadApiDescription, type LoadedApiDescription } from './description';
+import {
+  API_DESCRIPTION_ROOT,
+  ApiDescriptionError,
+  loadApiDescription,
+  type LoadedApiDescription,
+} from './description';
 import { checkExamples, missingExamples } from './examples';
 import { pathSources } from './sources';
 import { listOperations } from './types';

@@ -11,7 +11,13 @@ import type { CodeSampleView, SampleLanguage } from './viewTypes';
 /** What the samples put where the reader's token goes; the page tells them to replace it. */
 export const TOKEN_PLACEHOLDER = 'YOUR_API_TOKEN';
 
-const TARGETS: { language: SampleLanguage; label: string; highlight: 'bash' | 'javascript' | 'python'; target: string; client: string }[] = [
+const TARGETS: {
+  language: SampleLanguage;
+  label: string;
+  highlight: 'bash' | 'javascript' | 'python';
+  target: string;
+  client: string;
+}[] = [
   { language: 'curl', label: 'curl', highlight: 'bash', target: 'shell', client: 'curl' },
   { language: 'javascript', label: 'JavaScript', highlight: 'javascript', target: 'javascript', client: 'fetch' },
   { language: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests' },
@@ -40,7 +46,8 @@ export function harRequest(located: LocatedOperation, server: string, mediaType?
       query.push(...serialiseQuery(parameter.name, parameter.example, parameter.style));
     }
   }
-  const search = query.length > 0 ? `?${query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}` : '';
+  const search =
+    query.length > 0 ? `?${query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}` : '';
   const headers = [{ name: 'Authorization', value: `Bearer ${TOKEN_PLACEHOLDER}` }];
   const request: Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } = {
     method: located.method.toUpperCase(),

@@ -52,7 +52,10 @@ export interface LoadedApiDescription {
 
 export async function loadApiDescription(rootFile = API_DESCRIPTION_ROOT): Promise<LoadedApiDescription> {
   const config = await createConfig({ extends: ['recommended'], rules: RULES });
-  const [bundled, lintProblems] = await Promise.all([bundle({ ref: rootFile, config }), lint({ ref: rootFile, config })]);
+  const [bundled, lintProblems] = await Promise.all([
+    bundle({ ref: rootFile, config }),
+    lint({ ref: rootFile, config }),
+  ]);
   const problems = [...bundled.problems, ...lintProblems];
   const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem);
   // The bundler renames a component whose name two files both use (Name-2); names must be unique.

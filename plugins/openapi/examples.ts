@@ -6,7 +6,14 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
-import { listOperations, resolveResponse, type ExampleObject, type MediaTypeObject, type OpenApiDocument, type ParameterObject } from './types';
+import {
+  listOperations,
+  resolveResponse,
+  type ExampleObject,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type ParameterObject,
+} from './types';
 
 const DOCUMENT_ID = 'urn:unit-docs:openapi';
 
@@ -52,9 +59,14 @@ export interface NamedExample {
 }
 
 /** The examples of a media type, with `$ref`s to `components/examples` followed. */
-export function mediaTypeExamples(document: OpenApiDocument, media: MediaTypeObject, mediaPointer: string[]): NamedExample[] {
+export function mediaTypeExamples(
+  document: OpenApiDocument,
+  media: MediaTypeObject,
+  mediaPointer: string[],
+): NamedExample[] {
   const found: NamedExample[] = [];
-  if (media.example !== undefined) found.push({ name: 'example', pointer: [...mediaPointer, 'example'], value: media.example });
+  if (media.example !== undefined)
+    found.push({ name: 'example', pointer: [...mediaPointer, 'example'], value: media.example });
   for (const [name, entry] of Object.entries(media.examples ?? {})) {
     const ref = (entry as { $ref?: string }).$ref;
     const refName = ref?.startsWith('#/components/examples/') ? ref.slice('#/components/examples/'.length) : undefined;

@@ -36,13 +36,19 @@ export function placementProblems(
   const known = new Set(operationIds);
   const problems: string[] = [];
   for (const [id, files] of placements) {
-    if (!known.has(id)) problems.push(`${files.join(', ')}: <Operation id="${id}" /> names no operation of the API description`);
-    else if (files.length > 1) problems.push(`${files.join(', ')}: operation ${id} is placed ${files.length} times; place it once and link to it`);
+    if (!known.has(id))
+      problems.push(`${files.join(', ')}: <Operation id="${id}" /> names no operation of the API description`);
+    else if (files.length > 1)
+      problems.push(
+        `${files.join(', ')}: operation ${id} is placed ${files.length} times; place it once and link to it`,
+      );
     if (unplaced.has(id)) problems.push(`${unplacedFile}: ${id} is listed as unplaced but ${files[0]} places it`);
   }
   for (const id of operationIds) {
     if (!placements.has(id) && !unplaced.has(id)) {
-      problems.push(`${id} is on no page: add <Operation id="${id}" /> to a page of docs/api/, or list it in ${unplacedFile} with a reason`);
+      problems.push(
+        `${id} is on no page: add <Operation id="${id}" /> to a page of docs/api/, or list it in ${unplacedFile} with a reason`,
+      );
     }
   }
   for (const id of unplaced.keys()) {

@@ -10,6 +10,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+import { clientView } from './clientView';
 import { loadApi } from './model';
 import type { ApiModel } from './viewModel';
 
@@ -64,7 +65,7 @@ export default function remarkApiComponents() {
             estree: {
               type: 'Program',
               sourceType: 'module',
-              body: [{ type: 'ExpressionStatement', expression: valueToEstree(view) }],
+              body: [{ type: 'ExpressionStatement', expression: valueToEstree(clientView(view)) }],
             },
           },
         },

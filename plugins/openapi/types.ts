@@ -39,7 +39,13 @@ export function listOperations(document: OpenApiDocument): LocatedOperation[] {
       if (!operation) continue;
       if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${apiPath} has no operationId`);
       const servers = operation.servers ?? item?.servers ?? document.servers ?? [];
-      operations.push({ id: operation.operationId, method, path: apiPath, operation, servers: servers.map((s) => s.url) });
+      operations.push({
+        id: operation.operationId,
+        method,
+        path: apiPath,
+        operation,
+        servers: servers.map((s) => s.url),
+      });
     }
   }
   return operations;

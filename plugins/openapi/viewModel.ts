@@ -67,7 +67,11 @@ export class SchemaReader {
     const resolved = this.resolve(schema, pointer);
     const { allOf, ...rest } = resolved.schema;
     if (!allOf) return resolved;
-    const merged: Schema = { ...rest, properties: { ...(rest.properties ?? {}) }, required: [...(rest.required ?? [])] };
+    const merged: Schema = {
+      ...rest,
+      properties: { ...(rest.properties ?? {}) },
+      required: [...(rest.required ?? [])],
+    };
     allOf.forEach((part, index) => {
       const piece = this.merge(part as Schema, `${resolved.pointer}/allOf/${index}`).schema;
       for (const [key, value] of Object.entries(piece.properties ?? {})) {
@@ -100,7 +104,15 @@ export class SchemaReader {
     const merged = this.merge(schema, pointer);
     const required = new Set(merged.schema.required ?? []);
     return Object.entries(merged.schema.properties ?? {}).map(([key, property]) =>
-      this.field(key, property as Schema, `${merged.pointer}/properties/${key}`, required.has(key), parentPath, depth, seen),
+      this.field(
+        key,
+        property as Schema,
+        `${merged.pointer}/properties/${key}`,
+        required.has(key),
+        parentPath,
+        depth,
+        seen,
+      ),
     );
   }
 
@@ -156,7 +168,9 @@ export class SchemaReader {
     if (schema.properties) view.children = this.fields(schema, resolved.pointer, path, depth + 1, nextSeen);
     else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
       const values = this.merge(schema.additionalProperties as Schema, `${resolved.pointer}/additionalProperties`);
-      view.typeDetail = [view.typeDetail, `values: ${values.name ?? values.schema.type ?? 'any'}`].filter(Boolean).join('; ');
+      view.typeDetail = [view.typeDetail, `values: ${values.name ?? values.schema.type ?? 'any'}`]
+        .filter(Boolean)
+        .join('; ');
     }
     return view;
   }
@@ -182,7 +196,8 @@ export class SchemaReader {
       const propertyPointer = `${pointer}/properties/${key}`;
       if (key === 'type') {
         const typeSchema = this.merge(property as Schema, propertyPointer).schema;
-        view.dataTypes = typeSchema.const !== undefined ? [String(typeSchema.const)] : (typeSchema.enum ?? []).map(String);
+        view.dataTypes =
+          typeSchema.const !== undefined ? [String(typeSchema.const)] : (typeSchema.enum ?? []).map(String);
       } else if (key === 'attributes') {
         view.attributes = this.fields(property as Schema, propertyPointer);
       } else if (key === 'relationships') {
@@ -300,7 +315,15 @@ function parameterFields(reader: SchemaReader, located: LocatedOperation, locati
       }
       return;
     }
-    const field = reader.field(parameter.name, parameter.schema as Schema, pointer, parameter.required ?? false, [], 0, []);
+    const field = reader.field(
+      parameter.name,
+      parameter.schema as Schema,
+      pointer,
+      parameter.required ?? false,
+      [],
+      0,
+      [],
+    );
     fields.push({ ...field, description: parameter.description ?? field.description });
   });
   return fields;
@@ -319,7 +342,10 @@ function responses(reader: SchemaReader, document: OpenApiDocument, located: Loc
       const root = reader.resolve(media.schema as Schema, schemaPointer);
       if (root.name) view.schemaName = root.name;
       const data = dataOf(reader, root);
-      const items = data.schema.type === 'array' && data.schema.items ? reader.resolve(data.schema.items as Schema, `${data.pointer}/items`) : data;
+      const items =
+        data.schema.type === 'array' && data.schema.items
+          ? reader.resolve(data.schema.items as Schema, `${data.pointer}/items`)
+          : data;
       view.schemaName ??= items.name;
       view.dataTypes = reader
         .variants(items.schema, items.pointer)
@@ -368,7 +394,9 @@ export function buildApiModel(document: OpenApiDocument): ApiModel {
       name,
       title: (schema as Schema).title ?? name,
       description: (schema as Schema).description,
-      variants: variants.map((variant, index) => reader.shape(variant, variants.length > 1 ? `Variant ${index + 1}` : name)),
+      variants: variants.map((variant, index) =>
+        reader.shape(variant, variants.length > 1 ? `Variant ${index + 1}` : name),
+      ),
     });
   }
   const examples = new Map<string, ExampleView>();

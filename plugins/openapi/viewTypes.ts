@@ -1,6 +1,7 @@
 /**
  * What the API components render: plain data computed at build time from the description and
- * passed to each component as a prop, so the browser never parses OpenAPI.
+ * passed to each component as a prop, so the browser never parses OpenAPI. The page receives them
+ * without the plain-text `code` and `json` (clientView.ts).
  */
 
 export interface FieldView {
@@ -76,6 +77,8 @@ export interface ResponseView {
   schemaName?: string;
   dataTypes: string[];
   examples: ExampleView[];
+  /** Examples left out of the page's data (see clientView.ts). */
+  moreExamples?: number;
 }
 
 export interface OperationView {

@@ -16,7 +16,11 @@ export function InlineText({ text }: { text: string }): ReactNode {
   return text
     .split(/(`[^`]+`)/)
     .map((part, index) =>
-      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={index}>{part.slice(1, -1)}</code> : part,
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        part
+      ),
     );
 }
 
@@ -59,7 +63,10 @@ function FieldRow({ field, hidden }: { field: FieldView; hidden: boolean }): Rea
   const count = childCount(field);
   const depth = field.path.length - 1;
   const name = field.path.at(-1) ?? '';
-  const prefix = field.path.slice(0, -1).map((part) => `${part}.`).join('');
+  const prefix = field.path
+    .slice(0, -1)
+    .map((part) => `${part}.`)
+    .join('');
   return (
     <>
       <tr hidden={hidden} className={clsx(depth > 0 && styles.nested)}>

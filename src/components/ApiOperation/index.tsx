@@ -115,6 +115,12 @@ function Response({ response }: { response: ResponseView }): ReactNode {
           title={`${response.status} response${example.summary ? `: ${example.summary}` : ''}`}
         />
       ))}
+      {(response.moreExamples ?? 0) > 0 && (
+        <p>
+          The description has {response.moreExamples} more examples of this response; download it from the top of the
+          page.
+        </p>
+      )}
     </>
   );
   if (!response.status.startsWith('2')) {

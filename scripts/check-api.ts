@@ -1,6 +1,6 @@
 /**
  * Checks the API description without building the site: bundle, lint, examples, extensions.
- * Usage: npx jiti scripts/check-api.ts [text]   (with text, only problems whose line contains it)
+ * Usage: npm run check:api -- [text]   (with text, only problems whose line contains it)
  */
 import { ApiDescriptionError } from '../plugins/openapi/description';
 import { loadCheckedApiDescription } from '../plugins/openapi/check';

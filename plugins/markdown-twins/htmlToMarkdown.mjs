@@ -38,17 +38,38 @@ const processor = unified()
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' });
 
 /**
+ * Markdown for an element marked `data-api-twin="kind:key"` (the API reference components), written
+ * from their data instead of converted from their HTML; undefined leaves the HTML to the converter.
+ * @typedef {(reference: string) => string | undefined} ComponentMarkdown
+ */
+
+/** A paragraph the converter keeps as it is, to be swapped for a component's Markdown. */
+const placeholder = (/** @type {number} */ index) => `TWINCOMPONENTPLACEHOLDER${index}X`;
+
+/**
  * @param {string} html a built page
  * @param {string} siteOrigin e.g. https://www.unit.co — relative links become absolute on it
+ * @param {ComponentMarkdown} [componentMarkdown]
  * @returns {Promise<TwinPage | null>}
  */
-export async function htmlToMarkdown(html, siteOrigin) {
+export async function htmlToMarkdown(html, siteOrigin, componentMarkdown) {
   const $ = loadBuiltPage(html);
   const root = contentRootOf($);
   if (!root) return null;
   const title = root.find('h1').first().text().trim() || documentTitleOf($);
   const description = $('meta[name="description"]').attr('content') ?? '';
 
+  /** @type {string[]} */
+  const components = [];
+  if (componentMarkdown) {
+    root.find('[data-api-twin]').each((_, element) => {
+      const node = $(element);
+      const markdown = componentMarkdown(node.attr('data-api-twin') ?? '');
+      if (markdown === undefined) return;
+      node.replaceWith(`<p>${placeholder(components.length)}</p>`);
+      components.push(markdown);
+    });
+  }
   root.find(CHROME).remove();
   // Admonitions: "Note: …" block quotes.
   root.find('.theme-admonition').each((_, element) => {
@@ -78,7 +99,11 @@ export async function htmlToMarkdown(html, siteOrigin) {
   });
 
   const file = await processor.process(root.html() ?? '');
-  return { title, description, markdown: String(file).trim() };
+  const markdown = String(file).replace(
+    /TWINCOMPONENTPLACEHOLDER(\d+)X/g,
+    (_, index) => components[Number(index)] ?? '',
+  );
+  return { title, description, markdown: markdown.trim() };
 }
 
 /**

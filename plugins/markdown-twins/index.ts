@@ -11,6 +11,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { sectionTabs } from '../../src/config/navbar';
+import { apiComponentMarkdown } from '../openapi/markdown';
+import { loadApi } from '../openapi/model';
 import { writeTwins, type Twin } from './writeTwins.mjs';
 
 /** Routes that are tools, not content. */
@@ -56,7 +58,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir, routesPaths, baseUrl }) {
       const started = Date.now();
       const routes = [...routesPaths].sort().filter((route) => !EXCLUDED.has(route) && route.endsWith('/'));
-      const twins = await writeTwins({ outDir, baseUrl, origin, routes });
+      // API operations, schemas and examples come out as Markdown written from the description.
+      const { model } = await loadApi();
+      const componentMarkdown = (reference: string) => apiComponentMarkdown(model, reference);
+      const twins = await writeTwins({ outDir, baseUrl, origin, routes, componentMarkdown });
       const title = `${context.siteConfig.title} developer documentation`;
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(title, twins));
       await writeFile(

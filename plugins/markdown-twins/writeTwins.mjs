@@ -9,7 +9,7 @@ import { twinPathOf } from '../../src/site/twins.mjs';
 import { htmlToMarkdown, withFrontMatter } from './htmlToMarkdown.mjs';
 
 /**
- * @typedef {{ outDir: string, baseUrl: string, origin: string, routes: string[] }} TwinJob
+ * @typedef {{ outDir: string, baseUrl: string, origin: string, routes: string[], componentMarkdown?: import('./htmlToMarkdown.mjs').ComponentMarkdown }} TwinJob
  * @typedef {import('./htmlToMarkdown.mjs').TwinPage & { route: string, url: string }} Twin
  */
 
@@ -17,12 +17,12 @@ import { htmlToMarkdown, withFrontMatter } from './htmlToMarkdown.mjs';
  * @param {TwinJob} job
  * @returns {Promise<Twin[]>}
  */
-export async function writeTwins({ outDir, baseUrl, origin, routes }) {
+export async function writeTwins({ outDir, baseUrl, origin, routes, componentMarkdown }) {
   /** @type {Twin[]} */
   const twins = [];
   for (const route of routes) {
     const html = await readFile(path.join(outDir, route.slice(baseUrl.length), 'index.html'), 'utf8');
-    const page = await htmlToMarkdown(html, origin);
+    const page = await htmlToMarkdown(html, origin, componentMarkdown);
     if (!page) continue;
     const twinPath = twinPathOf(route, baseUrl);
     const file = path.join(outDir, twinPath.slice(baseUrl.length));

@@ -83,10 +83,12 @@ export function recordsFromHtml(html: string, url: string, firstId: number): Ind
       };
       continue;
     }
+    // A full section takes no more text (API reference sections hold thousands of table cells).
+    if (current.content.length >= MAX_CONTENT_CHARS) continue;
     // A list item that holds paragraphs or lists is indexed through those children.
     if (tag === 'li' && $(element).find('p, ul, ol').length > 0) continue;
     const text = textOf($, element);
-    if (text && current.content.length < MAX_CONTENT_CHARS) current.content += `${text} `;
+    if (text) current.content += `${text} `;
   }
   flush();
   return records.map((record, i) => ({ ...record, id: firstId + i }));

@@ -13,5 +13,9 @@ export function JsonBlock({ example, title }: { example: Pick<ExampleView, 'html
 
 export default function ApiExample({ name, view }: { name: string; view?: ExampleView }): ReactNode {
   if (!view) throw new Error(`<Example name="${name}" /> has no data: the openapi remark plugin did not run`);
-  return <JsonBlock example={view} title={view.summary} />;
+  return (
+    <div data-api-twin={`example:${view.name}`}>
+      <JsonBlock example={view} title={view.summary} />
+    </div>
+  );
 }

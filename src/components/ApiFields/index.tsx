@@ -24,6 +24,29 @@ export function InlineText({ text }: { text: string }): ReactNode {
     );
 }
 
+/** Every field name in a tree, once each: search keywords for the API components. */
+export function fieldNames(fields: FieldView[], names = new Set<string>()): Set<string> {
+  for (const field of fields) {
+    names.add(field.path.at(-1) ?? '');
+    fieldNames(field.children ?? [], names);
+    for (const variant of field.variants ?? []) fieldNames(variant.fields, names);
+  }
+  return names;
+}
+
+/**
+ * Words the search index reads before the long tables (it keeps the first few thousand characters
+ * of a section): the names of every field, so searching `freezeReason` finds its operation. Hidden
+ * from readers, who have the tables.
+ */
+export function SearchKeywords({ words }: { words: Iterable<string> }): ReactNode {
+  return (
+    <p className="search-keywords" hidden>
+      {[...words].filter(Boolean).join(' ')}
+    </p>
+  );
+}
+
 function childCount(field: FieldView): number {
   return (field.children?.length ?? 0) + (field.variants?.length ?? 0);
 }

@@ -8,7 +8,7 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import ApiCodeSamples from '@site/src/components/ApiCodeSamples';
 import { JsonBlock } from '@site/src/components/ApiExample';
-import ApiFields, { InlineText } from '@site/src/components/ApiFields';
+import ApiFields, { fieldNames, InlineText, SearchKeywords } from '@site/src/components/ApiFields';
 import { DataTypes, ShapeFields, Variants } from '@site/src/components/ApiSchema';
 import type { OperationView, RequestVariantView, ResponseView } from '@site/plugins/openapi/viewTypes';
 
@@ -146,8 +146,22 @@ function Response({ response }: { response: ResponseView }): ReactNode {
 export default function ApiOperation({ id, view }: { id: string; view?: OperationView }): ReactNode {
   if (!view) throw new Error(`<Operation id="${id}" /> has no data: the openapi remark plugin did not run`);
   return (
-    <div className={styles.operation} data-operation-id={view.id}>
+    <div className={styles.operation} data-operation-id={view.id} data-api-twin={`operation:${view.id}`}>
       <Summary view={view} />
+      <SearchKeywords
+        words={[
+          view.id,
+          ...fieldNames([
+            ...view.pathParameters,
+            ...view.queryParameters,
+            ...view.requestVariants.flatMap((variant) => [
+              ...variant.shape.fields,
+              ...variant.shape.attributes,
+              ...variant.shape.relationships,
+            ]),
+          ]),
+        ]}
+      />
       {view.description && (
         <p>
           <InlineText text={view.description} />

@@ -5,7 +5,7 @@
 import React, { type ReactNode } from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import ApiFields, { InlineText } from '@site/src/components/ApiFields';
+import ApiFields, { fieldNames, InlineText, SearchKeywords } from '@site/src/components/ApiFields';
 import type { SchemaView, ShapeView } from '@site/plugins/openapi/viewTypes';
 
 import styles from './styles.module.css';
@@ -75,7 +75,16 @@ export function Variants<T>({
 export default function ApiSchema({ name, view }: { name: string; view?: SchemaView }): ReactNode {
   if (!view) throw new Error(`<Schema name="${name}" /> has no data: the openapi remark plugin did not run`);
   return (
-    <div className={styles.schema}>
+    <div className={styles.schema} data-api-twin={`schema:${view.name}`}>
+      <SearchKeywords
+        words={[
+          view.name,
+          ...view.variants.flatMap((shape) => shape.dataTypes),
+          ...fieldNames(
+            view.variants.flatMap((shape) => [...shape.fields, ...shape.attributes, ...shape.relationships]),
+          ),
+        ]}
+      />
       {view.description && (
         <p>
           <InlineText text={view.description} />

@@ -71,6 +71,8 @@ figures.firstLoad = {};
 for (const [label, route] of [
   ['landing', '/docs/'],
   ['API page', '/docs/api/'],
+  ['API reference (cards)', '/docs/api/cards/'],
+  ['API reference (events)', '/docs/api/events/'],
   ['guide', '/docs/quickstart/'],
 ]) {
   const page = await browser.newPage();

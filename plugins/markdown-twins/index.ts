@@ -3,17 +3,18 @@
  * - a Markdown twin of every page at `/docs/<route>.md` (see ./htmlToMarkdown.ts);
  * - `/docs/llms.txt`: the site's title, summary and sections with links to the twins;
  * - `/docs/llms-full.txt`: every twin, one after the other.
- * Twins are generated from the same build as the HTML, never written by hand. (A worker thread was
- * tried and measured slower: loading the Markdown toolchain in a fresh thread costs more than it saves.)
+ * Twins are generated from the same build as the HTML, never written by hand, in a worker thread
+ * beside the search index (./twinsWorker.mjs).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { sectionTabs } from '../../src/config/navbar';
 import { apiComponentMarkdown } from '../openapi/markdown';
 import { loadApi } from '../openapi/model';
-import { writeTwins, type Twin } from './writeTwins.mjs';
+import type { Twin, TwinJob } from './writeTwins.mjs';
 
 /** Routes that are tools, not content. */
 const EXCLUDED = new Set(['/docs/search/', '/docs/404.html']);
@@ -51,6 +52,28 @@ export function llmsTxt(title: string, twins: readonly Twin[]): string {
   return lines.join('\n');
 }
 
+/** The Markdown of every API component, keyed by its `data-api-twin` reference. */
+async function apiComponents(): Promise<Record<string, string>> {
+  const { model } = await loadApi();
+  const references = [
+    ...[...model.operations.keys()].map((id) => `operation:${id}`),
+    ...[...model.schemas.keys()].map((name) => `schema:${name}`),
+    ...[...model.examples.keys()].map((name) => `example:${name}`),
+  ];
+  return Object.fromEntries(references.map((reference) => [reference, apiComponentMarkdown(model, reference) ?? '']));
+}
+
+function writeTwinsInWorker(job: TwinJob & { components: Record<string, string> }): Promise<Twin[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'twinsWorker.mjs'), { workerData: job });
+    worker.once('message', (twins: Twin[]) => resolve(twins));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The Markdown twins worker stopped with exit code ${code}`));
+    });
+  });
+}
+
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const origin = context.siteConfig.url.replace(/\/$/, '');
   return {
@@ -59,9 +82,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const routes = [...routesPaths].sort().filter((route) => !EXCLUDED.has(route) && route.endsWith('/'));
       // API operations, schemas and examples come out as Markdown written from the description.
-      const { model } = await loadApi();
-      const componentMarkdown = (reference: string) => apiComponentMarkdown(model, reference);
-      const twins = await writeTwins({ outDir, baseUrl, origin, routes, componentMarkdown });
+      const twins = await writeTwinsInWorker({ outDir, baseUrl, origin, routes, components: await apiComponents() });
       const title = `${context.siteConfig.title} developer documentation`;
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(title, twins));
       await writeFile(

@@ -39,6 +39,12 @@ export async function loadCheckedApiDescription(rootFile = API_DESCRIPTION_ROOT)
       problems.push(`${file}: ${id} x-unit-scope '${scope}' is not a space-separated list of scopes`);
     }
     if (!operation.summary) problems.push(`${file}: ${id} (${apiPath}) has no summary`);
+    for (const [index, line] of (operation['x-unit-unconfirmed'] ?? []).entries()) {
+      // An unquoted YAML line with ": " in it becomes a mapping, not a sentence.
+      if (typeof line !== 'string') {
+        problems.push(`${file}: ${id} x-unit-unconfirmed item ${index} is not a string (quote it if it contains ': ')`);
+      }
+    }
   }
 
   const checks = checkExamples(document);

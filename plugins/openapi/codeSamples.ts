@@ -5,7 +5,7 @@
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 
 import { highlightToHtml } from './highlight';
-import type { LocatedOperation, ParameterObject } from './types';
+import type { LocatedOperation } from './types';
 import type { CodeSampleView, SampleLanguage } from './viewTypes';
 
 /** What the samples put where the reader's token goes; the page tells them to replace it. */
@@ -33,10 +33,9 @@ function serialiseQuery(name: string, value: unknown, style: string | undefined)
 
 /** The HAR request a reader would send for this operation with this body. */
 export function harRequest(located: LocatedOperation, server: string, mediaType?: string, body?: unknown): HarRequest {
-  const parameters = (located.operation.parameters ?? []) as ParameterObject[];
   let apiPath = located.path;
   const query: [string, string][] = [];
-  for (const parameter of parameters) {
+  for (const { parameter } of located.parameters) {
     if (parameter.in === 'path') {
       if (parameter.example === undefined) {
         throw new Error(`${located.id}: path parameter ${parameter.name} needs an example for the code samples`);

@@ -12,7 +12,6 @@ import {
   type ExampleObject,
   type MediaTypeObject,
   type OpenApiDocument,
-  type ParameterObject,
 } from './types';
 
 const DOCUMENT_ID = 'urn:unit-docs:openapi';
@@ -87,17 +86,16 @@ export function mediaTypeExamples(
 export function checkExamples(document: OpenApiDocument): ExampleCheck[] {
   const validate = createValidator(document);
   const checks: ExampleCheck[] = [];
-  for (const { id, method, path, operation } of listOperations(document)) {
+  for (const { id, method, path, operation, parameters } of listOperations(document)) {
     const base = ['paths', path, method];
-    const parameters = (operation.parameters ?? []) as ParameterObject[];
-    parameters.forEach((parameter, index) => {
-      if (parameter.example === undefined || !parameter.schema) return;
+    for (const { parameter, pointer } of parameters) {
+      if (parameter.example === undefined || !parameter.schema) continue;
       checks.push({
         operationId: id,
-        pointer: pointerTo(...base, 'parameters', index, 'example'),
-        problems: validate(pointerTo(...base, 'parameters', index, 'schema'), parameter.example),
+        pointer: pointerTo(...pointer, 'example'),
+        problems: validate(pointerTo(...pointer, 'schema'), parameter.example),
       });
-    });
+    }
     const bodies: [string[], Record<string, MediaTypeObject>][] = [];
     const requestBody = operation.requestBody as { content?: Record<string, MediaTypeObject> } | undefined;
     if (requestBody?.content) bodies.push([[...base, 'requestBody', 'content'], requestBody.content]);

@@ -28,6 +28,25 @@ export interface LocatedOperation {
   operation: OperationObject;
   /** The servers that apply: the operation's, else its path's, else the document's. */
   servers: string[];
+  /** The path item's and the operation's parameters, `$ref`s to components followed, with where each lives. */
+  parameters: { parameter: ParameterObject; pointer: (string | number)[] }[];
+}
+
+function resolveParameters(
+  document: OpenApiDocument,
+  entries: unknown[] | undefined,
+  base: (string | number)[],
+): LocatedOperation['parameters'] {
+  return (entries ?? []).map((entry, index) => {
+    const ref = (entry as { $ref?: string }).$ref;
+    if (ref?.startsWith('#/components/parameters/')) {
+      const name = ref.slice('#/components/parameters/'.length);
+      const parameter = document.components?.parameters?.[name] as ParameterObject | undefined;
+      if (!parameter) throw new Error(`$ref to a missing parameter ${ref}`);
+      return { parameter, pointer: ['components', 'parameters', name] };
+    }
+    return { parameter: entry as ParameterObject, pointer: [...base, 'parameters', index] };
+  });
 }
 
 /** Every operation of the document, in document order; an operation without an id is an error. */
@@ -39,12 +58,20 @@ export function listOperations(document: OpenApiDocument): LocatedOperation[] {
       if (!operation) continue;
       if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${apiPath} has no operationId`);
       const servers = operation.servers ?? item?.servers ?? document.servers ?? [];
+      const own = resolveParameters(document, operation.parameters, ['paths', apiPath, method]);
+      const shared = resolveParameters(document, item?.parameters, ['paths', apiPath]).filter(
+        (candidate) =>
+          !own.some(
+            (mine) => mine.parameter.name === candidate.parameter.name && mine.parameter.in === candidate.parameter.in,
+          ),
+      );
       operations.push({
         id: operation.operationId,
         method,
         path: apiPath,
         operation,
-        servers: servers.map((s) => s.url),
+        servers: servers.map((server) => server.url),
+        parameters: [...shared, ...own],
       });
     }
   }

@@ -12,7 +12,6 @@ import {
   type LocatedOperation,
   type MediaTypeObject,
   type OpenApiDocument,
-  type ParameterObject,
   type SchemaObject,
 } from './types';
 import type {
@@ -302,18 +301,17 @@ function validateVariant(
 }
 
 function parameterFields(reader: SchemaReader, located: LocatedOperation, location: 'path' | 'query'): FieldView[] {
-  const parameters = (located.operation.parameters ?? []) as ParameterObject[];
   const fields: FieldView[] = [];
-  parameters.forEach((parameter, index) => {
-    if (parameter.in !== location || !parameter.schema) return;
-    const pointer = pointerTo('paths', located.path, located.method, 'parameters', index, 'schema');
+  for (const { parameter, pointer: location_ } of located.parameters) {
+    if (parameter.in !== location || !parameter.schema) continue;
+    const pointer = pointerTo(...location_, 'schema');
     const merged = reader.merge(parameter.schema as Schema, pointer);
     if (parameter.style === 'deepObject' && merged.schema.properties) {
       // filter[status], page[limit]: one row per key, as readers type them.
       for (const field of reader.fields(merged.schema, merged.pointer)) {
         fields.push({ ...field, path: [`${parameter.name}[${field.path.join('.')}]`], children: field.children });
       }
-      return;
+      continue;
     }
     const field = reader.field(
       parameter.name,
@@ -325,7 +323,7 @@ function parameterFields(reader: SchemaReader, located: LocatedOperation, locati
       [],
     );
     fields.push({ ...field, description: parameter.description ?? field.description });
-  });
+  }
   return fields;
 }
 

@@ -211,6 +211,14 @@ describe('the description in openapi/', async () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows shared parameters referenced from components, and uses their examples in samples', () => {
+    const list = model.operations.get('getCardsList')!;
+    expect(list.queryParameters.map((field) => field.path[0])).toEqual(
+      expect.arrayContaining(['page[limit]', 'page[offset]']),
+    );
+    expect(list.samples[0]?.code).toContain('page%5Blimit%5D=20');
+  });
+
   it('gives every operation samples in three languages', () => {
     for (const view of model.operations.values()) {
       const sets =

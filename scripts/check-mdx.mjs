@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { compile } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import { parse as parseYaml } from 'yaml';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
@@ -14,8 +15,10 @@ if (files.length === 0) {
 let failed = 0;
 for (const file of files) {
   const source = await readFile(file, 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   try {
+    parseYaml(frontMatter);
     await compile(body, { remarkPlugins: [remarkGfm, remarkDirective] });
     console.log(`ok   ${file}`);
   } catch (error) {

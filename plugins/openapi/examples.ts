@@ -32,8 +32,13 @@ export function createValidator(document: OpenApiDocument) {
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'example' });
   ajv.addSchema(document as object, DOCUMENT_ID);
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
   return (schemaPointer: string, value: unknown): string[] => {
-    const validate = ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPointer}` });
+    let validate = compiled.get(schemaPointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPointer}` });
+      compiled.set(schemaPointer, validate);
+    }
     if (validate(value)) return [];
     return (validate.errors ?? []).map(describeError);
   };

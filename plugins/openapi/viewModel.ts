@@ -258,8 +258,8 @@ function requestVariants(
 
   // Variants sit either on the body (oneOf of whole bodies) or on its data.
   const bodyVariants = reader.variants(root.schema, root.pointer);
-  const variantSchemas =
-    bodyVariants.length > 1 ? bodyVariants : reader.variants(dataOf(reader, root).schema, dataOf(reader, root).pointer);
+  const data = bodyVariants.length > 1 ? undefined : dataOf(reader, root);
+  const variantSchemas = data ? reader.variants(data.schema, data.pointer) : bodyVariants;
   const isBodyLevel = bodyVariants.length > 1;
 
   const variants: RequestVariantView[] = variantSchemas.map((variant, index) => ({

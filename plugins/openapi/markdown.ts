@@ -5,9 +5,14 @@
  * converting the components' HTML (hidden rows, tabs, buttons) back to Markdown.
  */
 import type { ApiModel } from './viewModel';
-import type { ExampleView, FieldView, OperationView, SchemaView, ShapeView } from './viewTypes';
-
-const NOT_STATED = 'Not stated in the sources';
+import {
+  NOT_STATED,
+  type ExampleView,
+  type FieldView,
+  type OperationView,
+  type SchemaView,
+  type ShapeView,
+} from './viewTypes';
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -61,15 +66,7 @@ function jsonBlock(example: ExampleView): string {
 }
 
 export function operationMarkdown(view: OperationView): string {
-  const dataTypes = [
-    ...new Set(
-      view.requestVariants.length > 0
-        ? view.requestVariants.flatMap((variant) => variant.shape.dataTypes)
-        : view.responses
-            .filter((response) => response.status.startsWith('2'))
-            .flatMap((response) => response.dataTypes),
-    ),
-  ];
+  const { dataTypes } = view;
   const parts = [
     table(
       ['Verb', view.method],

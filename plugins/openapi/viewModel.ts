@@ -357,6 +357,14 @@ function responses(reader: SchemaReader, document: OpenApiDocument, located: Loc
   });
 }
 
+function operationDataTypes(view: OperationView): string[] {
+  const fromRequest = view.requestVariants.flatMap((variant) => variant.shape.dataTypes);
+  const fromResponses = view.responses
+    .filter((response) => response.status.startsWith('2'))
+    .flatMap((response) => response.dataTypes);
+  return [...new Set(fromRequest.length > 0 ? fromRequest : fromResponses)];
+}
+
 export function buildApiModel(document: OpenApiDocument): ApiModel {
   const reader = new SchemaReader(document);
   const validate = createValidator(document);
@@ -378,7 +386,9 @@ export function buildApiModel(document: OpenApiDocument): ApiModel {
       requestVariants: request.variants,
       samples: request.variants.length === 0 ? buildCodeSamples(located, server, undefined, undefined) : [],
       responses: responses(reader, document, located),
+      dataTypes: [],
     };
+    view.dataTypes = operationDataTypes(view);
     if (operation['x-unit-scope']) view.scope = operation['x-unit-scope'];
     if (operation['x-unit-timeout']) view.timeout = operation['x-unit-timeout'];
     if (request.mediaType) view.requestMediaType = request.mediaType;

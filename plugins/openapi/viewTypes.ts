@@ -81,6 +81,9 @@ export interface ResponseView {
   moreExamples?: number;
 }
 
+/** What the reference says where a source gives no scope or timeout. */
+export const NOT_STATED = 'Not stated in the sources';
+
 export interface OperationView {
   id: string;
   method: string;
@@ -96,6 +99,8 @@ export interface OperationView {
   queryParameters: FieldView[];
   requestMediaType?: string;
   requestVariants: RequestVariantView[];
+  /** The `type` values the operation sends, or, when its request has none, those it answers with. */
+  dataTypes: string[];
   /** Code samples of an operation without a request body. */
   samples: CodeSampleView[];
   responses: ResponseView[];

@@ -61,6 +61,8 @@ describe('the fixture description', async () => {
       ['small'],
       ['large'],
     ]);
+    expect(create.dataTypes).toEqual(['smallThing', 'largeThing']);
+    expect(model.operations.get('getThing')!.dataTypes).toEqual(['smallThing', 'largeThing']);
     expect(create.scope).toBe('things-write');
     expect(create.timeout).toBe(5);
   });

@@ -10,11 +10,14 @@ import ApiCodeSamples from '@site/src/components/ApiCodeSamples';
 import { JsonBlock } from '@site/src/components/ApiExample';
 import ApiFields, { fieldNames, InlineText, SearchKeywords } from '@site/src/components/ApiFields';
 import { DataTypes, ShapeFields, Variants } from '@site/src/components/ApiSchema';
-import type { OperationView, RequestVariantView, ResponseView } from '@site/plugins/openapi/viewTypes';
+import {
+  NOT_STATED,
+  type OperationView,
+  type RequestVariantView,
+  type ResponseView,
+} from '@site/plugins/openapi/viewTypes';
 
 import styles from './styles.module.css';
-
-const NOT_STATED = 'Not stated in the sources';
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -25,14 +28,8 @@ const STATUS_TEXT: Record<string, string> = {
   default: 'Error',
 };
 
-function requestDataTypes(view: OperationView): string[] {
-  const fromRequest = view.requestVariants.flatMap((variant) => variant.shape.dataTypes);
-  const fromResponse = view.responses.filter((response) => response.status.startsWith('2')).flatMap((r) => r.dataTypes);
-  return [...new Set(fromRequest.length > 0 ? fromRequest : fromResponse)];
-}
-
 function Summary({ view }: { view: OperationView }): ReactNode {
-  const dataTypes = requestDataTypes(view);
+  const { dataTypes } = view;
   return (
     <table className={styles.summary}>
       <tbody>

@@ -49,7 +49,7 @@ const config: Config = {
           lastVersion: DOCS_VERSION.name,
           versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
           breadcrumbs: true,
-          remarkPlugins: [remarkApiComponents],
+          beforeDefaultRemarkPlugins: [remarkApiComponents],
           rehypePlugins: [[rehypePrism, { ignoreMissing: true }]],
         },
         blog: false,

@@ -16,6 +16,7 @@ import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import openApiPlugin from './plugins/openapi';
+import smallRuntimePlugin from './plugins/small-runtime';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypePrism from 'rehype-prism-plus';
 
@@ -61,6 +62,7 @@ const config: Config = {
   ],
   plugins: [
     openApiPlugin,
+    smallRuntimePlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: activeRedirects }],
     htmlNormalisePlugin,
     progressBarPlugin,

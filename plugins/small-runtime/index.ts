@@ -1,8 +1,10 @@
 /**
  * Serves React's API from preact/compat in the browser bundle: the same components, about 50 kB
  * (gzip) less JavaScript on every page's first load. The server bundle keeps React, so the
- * prerendered HTML is React's; preact hydrates it.
+ * prerendered HTML is React's; preact hydrates it (see reactCompat.ts for the one difference that
+ * needed putting right). The whole browser suite runs against this bundle.
  */
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 export default function smallRuntimePlugin(): Plugin {
@@ -19,13 +21,16 @@ export default function smallRuntimePlugin(): Plugin {
           alias: {
             'react-dom/client$': 'preact/compat/client',
             'react-dom/server$': 'preact/compat/server',
-            'react-dom$': 'preact/compat',
+            'react-dom$': path.join(__dirname, 'reactCompat.ts'),
             'react/jsx-runtime$': 'preact/jsx-runtime',
             'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
-            react$: 'preact/compat',
+            react$: path.join(__dirname, 'reactCompat.ts'),
           },
         },
       };
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'scrollToHash.ts')];
     },
   };
 }

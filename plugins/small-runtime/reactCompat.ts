@@ -1,0 +1,28 @@
+/**
+ * React's API for the browser bundle: preact/compat, with one difference put right. While React
+ * hydrates, `useSyncExternalStore` returns the server snapshot, so the first render matches the
+ * prerendered HTML, and then re-renders with the browser's value. preact/compat returns the
+ * browser's value at once, and preact's hydration does not correct what then differs (a stored tab
+ * choice, a query string) in the HTML. Docusaurus marks the end of hydration with
+ * `data-has-hydrated` on <html>; until then this hook renders the server snapshot first.
+ */
+import { useLayoutEffect, useState, useSyncExternalStore as storeValue } from 'preact/compat';
+
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+const hydrating = (): boolean =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+
+export function useSyncExternalStore<T>(
+  subscribe: (onStoreChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot?: () => T,
+): T {
+  const value = storeValue(subscribe, getSnapshot);
+  const [serverFirst, setServerFirst] = useState(() => getServerSnapshot !== undefined && hydrating());
+  useLayoutEffect(() => {
+    if (serverFirst) setServerFirst(false);
+  }, [serverFirst]);
+  return serverFirst && getServerSnapshot ? getServerSnapshot() : value;
+}

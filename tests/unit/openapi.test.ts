@@ -246,6 +246,18 @@ describe('the description in openapi/', async () => {
     }
   });
 
+  it('names the source of every sandbox simulation and of every sourced scope', () => {
+    const simulations = operations.filter((operation) => operation.path.startsWith('/sandbox/'));
+    expect(simulations.length).toBeGreaterThanOrEqual(30);
+    for (const { id, operation } of simulations) {
+      expect(operation['x-unit-sources']?.operation, `${id} does not say where it comes from`).toBeDefined();
+    }
+    // A scope with alternatives is stored as Unit states it, not narrowed to one of them.
+    const updateCustomer = operations.find((operation) => operation.id === 'updateCustomer')!.operation;
+    expect(updateCustomer['x-unit-scope']).toBe('customers-write or customer-tags-write');
+    expect(updateCustomer['x-unit-sources']?.scope).toMatch(/^https:\/\/.*customers/);
+  });
+
   it('places every operation on exactly one page', () => {
     const problems = placementProblems(
       operations.map((operation) => operation.id),

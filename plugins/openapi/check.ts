@@ -11,7 +11,40 @@ import {
 } from './description';
 import { checkExamples, missingExamples } from './examples';
 import { pathSources } from './sources';
-import { listOperations } from './types';
+import { listOperations, type OperationObject } from './types';
+
+/** One scope (`cards-write`), or alternatives any one of which is enough (`customers-write or customer-tags-write`). */
+const SCOPE_PATTERN = /^[a-z-]+( or [a-z-]+)*$/;
+/** The facts `x-unit-sources` may name a source for. */
+const SOURCED_FACTS = ['scope', 'timeout', 'operation'] as const;
+
+/** What is wrong with an operation's `x-unit-sources`: facts it names, addresses it gives. */
+function sourcesProblems(operation: OperationObject): string[] {
+  const sources: unknown = operation['x-unit-sources'];
+  if (sources === undefined) return [];
+  if (typeof sources !== 'object' || sources === null || Array.isArray(sources)) {
+    return ['must map facts (scope, timeout, operation) to source addresses'];
+  }
+  const problems: string[] = [];
+  for (const [fact, value] of Object.entries(sources)) {
+    if (!(SOURCED_FACTS as readonly string[]).includes(fact)) {
+      problems.push(`names '${fact}', which is none of ${SOURCED_FACTS.join(', ')}`);
+      continue;
+    }
+    const addresses: unknown[] = Array.isArray(value) ? value : [value];
+    if (
+      addresses.length === 0 ||
+      addresses.some((address) => typeof address !== 'string' || !/^https:\/\/\S+$/.test(address))
+    ) {
+      problems.push(`${fact} must be an https address or a list of them`);
+    }
+  }
+  if ('scope' in sources && operation['x-unit-scope'] === undefined)
+    problems.push('gives a source for a scope it does not state');
+  if ('timeout' in sources && operation['x-unit-timeout'] === undefined)
+    problems.push('gives a source for a timeout it does not state');
+  return problems;
+}
 
 export interface CheckedApiDescription extends LoadedApiDescription {
   examplesValidated: number;
@@ -35,9 +68,10 @@ export async function loadCheckedApiDescription(rootFile = API_DESCRIPTION_ROOT)
       problems.push(`${file}: ${id} x-unit-timeout must be a positive whole number of seconds`);
     }
     const scope = operation['x-unit-scope'];
-    if (scope !== undefined && !/^[a-z-]+( [a-z-]+)*$/.test(scope)) {
-      problems.push(`${file}: ${id} x-unit-scope '${scope}' is not a space-separated list of scopes`);
+    if (scope !== undefined && !SCOPE_PATTERN.test(scope)) {
+      problems.push(`${file}: ${id} x-unit-scope '${scope}' is not one scope, or alternatives joined by ' or '`);
     }
+    for (const problem of sourcesProblems(operation)) problems.push(`${file}: ${id} x-unit-sources ${problem}`);
     if (!operation.summary) problems.push(`${file}: ${id} (${apiPath}) has no summary`);
     for (const [index, line] of (operation['x-unit-unconfirmed'] ?? []).entries()) {
       // An unquoted YAML line with ": " in it becomes a mapping, not a sentence.

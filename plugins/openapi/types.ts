@@ -10,12 +10,14 @@ export type ExampleObject = OpenAPIV3_1.ExampleObject;
 
 /** Our vendor extensions on an operation; documented in openapi/README.md. */
 export interface OperationExtensions {
-  /** The scope the token needs, e.g. "cards-write". */
+  /** The scope the token needs, e.g. "cards-write", or alternatives: "customers-write or customer-tags-write". */
   'x-unit-scope'?: string;
   /** How long Unit lets the request run, in seconds. */
   'x-unit-timeout'?: number;
   /** Facts on this operation that no source confirmed; rendered as a note under it. */
   'x-unit-unconfirmed'?: string[];
+  /** Where the scope, the timeout and the operation itself are stated: an https address, or several. */
+  'x-unit-sources'?: Partial<Record<'scope' | 'timeout' | 'operation', string | string[]>>;
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -156,6 +156,49 @@ describe('bad input fails with the file at fault', () => {
     );
     expect(await problemsOf(rootFile)).toMatch(/resources\/things\.yaml: createThing x-unit-timeout/);
   });
+
+  it('a scope that is neither one scope nor alternatives joined by "or"', async () => {
+    const rootFile = brokenFixture('resources/things.yaml', (text) =>
+      text.replace('x-unit-scope: things-write', 'x-unit-scope: things-write, things-admin'),
+    );
+    expect(await problemsOf(rootFile)).toMatch(
+      /resources\/things\.yaml: createThing x-unit-scope 'things-write, things-admin'/,
+    );
+  });
+
+  it('x-unit-sources that gives no address, or names an unknown fact or an unstated one', async () => {
+    const withSources = (sources: string) =>
+      brokenFixture('resources/things.yaml', (text) =>
+        text.replace('x-unit-timeout: 5\n', `x-unit-timeout: 5\n      x-unit-sources: ${sources}\n`),
+      );
+    expect(await problemsOf(withSources("{ scope: 'the cards page' }"))).toMatch(
+      /resources\/things\.yaml: createThing x-unit-sources scope must be an https address/,
+    );
+    expect(await problemsOf(withSources('{ colour: https://example.com/things }'))).toMatch(
+      /resources\/things\.yaml: createThing x-unit-sources names 'colour'/,
+    );
+    expect(await problemsOf(withSources('[https://example.com/things]'))).toMatch(
+      /resources\/things\.yaml: createThing x-unit-sources must map facts/,
+    );
+    const unstated = brokenFixture('resources/things.yaml', (text) =>
+      text.replace('x-unit-scope: things-write\n', 'x-unit-sources: { scope: https://example.com/things }\n'),
+    );
+    expect(await problemsOf(unstated)).toMatch(
+      /resources\/things\.yaml: createThing x-unit-sources gives a source for a scope it does not state/,
+    );
+  });
+
+  it('accepts alternative scopes with their sources', async () => {
+    const rootFile = brokenFixture('resources/things.yaml', (text) =>
+      text.replace(
+        'x-unit-scope: things-write\n',
+        'x-unit-scope: things-write or things-admin\n      x-unit-sources:\n        scope: https://example.com/things\n        operation: [https://example.com/a, https://example.com/b]\n',
+      ),
+    );
+    const checked = await loadCheckedApiDescription(rootFile);
+    const create = listOperations(checked.document).find((operation) => operation.id === 'createThing')!;
+    expect(create.operation['x-unit-scope']).toBe('things-write or things-admin');
+  });
 });
 
 describe('placement of operations on pages', () => {
@@ -200,6 +243,18 @@ describe('the description in openapi/', async () => {
       if (!operation['x-unit-timeout'])
         expect(unconfirmed, `${id} has no timeout and does not say so`).toContain('timeout');
     }
+  });
+
+  it('names the source of every sandbox simulation and of every sourced scope', () => {
+    const simulations = operations.filter((operation) => operation.path.startsWith('/sandbox/'));
+    expect(simulations.length).toBeGreaterThanOrEqual(30);
+    for (const { id, operation } of simulations) {
+      expect(operation['x-unit-sources']?.operation, `${id} does not say where it comes from`).toBeDefined();
+    }
+    // A scope with alternatives is stored as Unit states it, not narrowed to one of them.
+    const updateCustomer = operations.find((operation) => operation.id === 'updateCustomer')!.operation;
+    expect(updateCustomer['x-unit-scope']).toBe('customers-write or customer-tags-write');
+    expect(updateCustomer['x-unit-sources']?.scope).toMatch(/^https:\/\/.*customers/);
   });
 
   it('places every operation on exactly one page', () => {

@@ -11,6 +11,7 @@
  * - the converter's random ids are replaced by stable ones, so two builds give the same file.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { convertV2, type Options } from 'openapi-to-postmanv2';
 
 import { createValidator, mediaTypeExamples, pointerTo } from '../openapi/examples';
@@ -87,7 +88,31 @@ export class PostmanCollectionError extends Error {
   }
 }
 
+/**
+ * The converter fakes values that the description gives no example for (an optional query
+ * parameter's enum value, a form field) with json-schema-faker's random choice. A seeded generator
+ * on the converter's own faker, reset for each conversion, makes those choices the same on every
+ * build.
+ */
+const loadFromConverter = createRequire(require.resolve('openapi-to-postmanv2'));
+const converterFaker = loadFromConverter('../assets/json-schema-faker.js') as {
+  option: (options: { random: () => number }) => void;
+};
+
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 function convert(document: OpenApiDocument): Promise<{ item: PostmanItem[] }> {
+  converterFaker.option({ random: seededRandom(0x756e6974) });
   const options = {
     folderStrategy: 'Paths',
     parametersResolution: 'Example',

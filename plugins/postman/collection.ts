@@ -171,6 +171,45 @@ function jsonRequestBody(operation: LocatedOperation) {
   };
 }
 
+/** A schema for bytes: a string with a media type, an encoding or the binary format. */
+function isBytes(schema: unknown): boolean {
+  const value = schema as { type?: unknown; contentMediaType?: unknown; contentEncoding?: unknown; format?: unknown };
+  return (
+    value?.type === 'string' &&
+    (value.contentMediaType !== undefined || value.contentEncoding !== undefined || value.format === 'binary')
+  );
+}
+
+/**
+ * Uploads: the converter fills a file part, or a body that is the file itself, with a placeholder
+ * string. Postman picks files for parts of type `file` and for a body in `file` mode. A multipart
+ * request also loses its fixed Content-Type header, so that Postman writes one with the boundary.
+ */
+function fileUploads(document: OpenApiDocument, operation: LocatedOperation, request: PostmanRequest): void {
+  const content = (operation.operation.requestBody as { content?: Record<string, MediaTypeObject> } | undefined)
+    ?.content;
+  if (!content || !request.body) return;
+  if (request.body.mode === 'formdata') {
+    let schema = content['multipart/form-data']?.schema as { $ref?: string; properties?: Record<string, unknown> };
+    const ref = schema?.$ref;
+    if (ref?.startsWith('#/components/schemas/')) {
+      schema = document.components?.schemas?.[ref.slice('#/components/schemas/'.length)] as typeof schema;
+    }
+    const parts = (request.body.formdata ?? []) as { key: string; description?: unknown; type?: string }[];
+    request.body.formdata = parts.map((part) =>
+      isBytes(schema?.properties?.[part.key])
+        ? { key: part.key, description: part.description, type: 'file', src: [] }
+        : part,
+    );
+    request.header = (request.header ?? []).filter((header) => header.key.toLowerCase() !== 'content-type');
+    return;
+  }
+  const mediaType = (request.header ?? []).find((header) => header.key.toLowerCase() === 'content-type')?.value;
+  if (request.body.mode === 'raw' && mediaType && isBytes(content[mediaType]?.schema)) {
+    request.body = { mode: 'file', file: { src: null } };
+  }
+}
+
 function describeRequest(operation: LocatedOperation, pageUrl: string | undefined): string {
   const { operation: op } = operation;
   const lines = [op.description ?? op.summary ?? ''];
@@ -240,6 +279,7 @@ export async function buildPostmanCollection(input: CollectionInput): Promise<Po
         };
       }
     }
+    if (!body) fileUploads(document, operation, request);
     const pageId = input.pageOf.get(operation.id);
     request.description = describeRequest(operation, pageId ? input.urlOf(pageId) : undefined);
     requestOf.set(operation.id, {

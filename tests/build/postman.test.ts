@@ -90,6 +90,15 @@ describe('Postman collection', () => {
     expect(JSON.parse(createCard.request!.body!.raw!)).toMatchObject({ data: { type: 'individualDebitCard' } });
   });
 
+  it('lets Postman pick the file of an upload, and write the multipart boundary itself', () => {
+    const request = (id: string) => requests.find(({ item }) => item.id === id)!.item.request!;
+    const multipart = request('uploadApplicationDocumentFile');
+    expect(multipart.body?.mode).toBe('formdata');
+    expect(multipart.body?.formdata).toContainEqual(expect.objectContaining({ key: 'file', type: 'file' }));
+    expect(multipart.header?.map((header) => header.key.toLowerCase())).not.toContain('content-type');
+    expect(request('uploadApplicationDocumentBinary').body?.mode).toBe('file');
+  });
+
   it('holds no token or secret', () => {
     const text = JSON.stringify(json);
     // No request sets its own auth or an Authorization header: all inherit {{token}}.

@@ -17,6 +17,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import openApiPlugin from './plugins/openapi';
 import smallRuntimePlugin from './plugins/small-runtime';
+import postmanPlugin from './plugins/postman';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypePrism from 'rehype-prism-plus';
 
@@ -63,6 +64,7 @@ const config: Config = {
   plugins: [
     openApiPlugin,
     smallRuntimePlugin,
+    postmanPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: activeRedirects }],
     htmlNormalisePlugin,
     progressBarPlugin,

@@ -1,12 +1,13 @@
 /**
  * "Copy page as Markdown" and "Open as Markdown" for the current page, using its Markdown twin
- * (written at build time by plugins/markdown-twins); on API pages, the OpenAPI description too. Plain button and link: keyboard-accessible;
+ * (written at build time by plugins/markdown-twins); on API pages, the OpenAPI description and the Postman collection too. Plain button and link: keyboard-accessible;
  * the outcome of a copy is announced through a live region.
  */
 import React, { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { API_DESCRIPTION_PATH, offersApiDescription } from '@site/src/site/apiDescription';
+import { POSTMAN_COLLECTION_PATH } from '@site/src/site/postmanCollection';
 import { twinPathOf } from '@site/src/site/twins.mjs';
 
 import styles from './styles.module.css';
@@ -25,6 +26,7 @@ export default function PageActions(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const twinUrl = twinPathOf(pathname, baseUrl);
   const apiDescriptionUrl = useBaseUrl(`/${API_DESCRIPTION_PATH}`);
+  const postmanCollectionUrl = useBaseUrl(`/${POSTMAN_COLLECTION_PATH}`);
   const [state, setState] = useState<CopyState>('idle');
 
   const copy = useCallback(async () => {
@@ -48,9 +50,14 @@ export default function PageActions(): ReactNode {
         Open as Markdown
       </a>
       {offersApiDescription(pathname, baseUrl) && (
-        <a className={styles.action} href={apiDescriptionUrl} download="unit-openapi.json">
-          Download OpenAPI description
-        </a>
+        <>
+          <a className={styles.action} href={apiDescriptionUrl} download="unit-openapi.json">
+            Download OpenAPI description
+          </a>
+          <a className={styles.action} href={postmanCollectionUrl} download="unit-postman-collection.json">
+            Download Postman collection
+          </a>
+        </>
       )}
       <span className={styles.status} role="status" aria-live="polite">
         {MESSAGES[state]}

@@ -35,7 +35,7 @@ const percentile = (values, p) => {
 // 1. Build: a warm-up, then without and with the Markdown twins, to measure what twins add.
 function timedBuild(env = {}) {
   const started = Date.now();
-  const result = spawnSync('npx', ['docusaurus', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',

@@ -48,23 +48,34 @@ const overlap = (a: Box, b: Box): boolean =>
   Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
   Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
+/** What is wrong with the header's top row and the page width, as lines naming route and width. */
+async function layoutProblems(page: Page, route: string, width: number): Promise<string[]> {
+  const problems: string[] = [];
+  const controls = await headerControls(page);
+  const logo = await page.locator('.navbar__inner .navbar__brand').boundingBox();
+  if (!logo || logo.width < 24) problems.push(`${route} ${width}px: the logo is hidden or squeezed`);
+  for (const [i, a] of controls.entries()) {
+    if (a.left < -0.5 || a.right > width + 0.5) problems.push(`${route} ${width}px: "${a.name}" leaves the screen`);
+    for (const b of controls.slice(i + 1)) {
+      if (overlap(a, b)) problems.push(`${route} ${width}px: "${a.name}" overlaps "${b.name}"`);
+    }
+  }
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > width) problems.push(`${route} ${width}px: the page is ${scrollWidth}px wide`);
+  return problems;
+}
+
+const phone = (width: number) => openPage({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+
 describe('header on phones', () => {
   it.each(WIDTHS)('fits at %i px: no overlap, nothing off screen, no sideways scrolling', async (width) => {
-    const { page, close } = await openPage({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, close } = await phone(width);
     const problems: string[] = [];
     for (const route of ROUTES) {
       await page.goto(route);
       await waitForApp(page);
-      const controls = await headerControls(page);
-      expect(controls.length, `${route} at ${width}px`).toBeGreaterThanOrEqual(3);
-      for (const [i, a] of controls.entries()) {
-        if (a.left < -0.5 || a.right > width + 0.5) problems.push(`${route} ${width}px: "${a.name}" leaves the screen`);
-        for (const b of controls.slice(i + 1)) {
-          if (overlap(a, b)) problems.push(`${route} ${width}px: "${a.name}" overlaps "${b.name}"`);
-        }
-      }
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > width) problems.push(`${route} ${width}px: the page is ${scrollWidth}px wide`);
+      expect((await headerControls(page)).length, `${route} at ${width}px`).toBeGreaterThanOrEqual(3);
+      problems.push(...(await layoutProblems(page, route, width)));
 
       // The mode switch: in the header if it is shown there, else in the mobile menu.
       const inHeader = await page.locator('.navbar__inner [data-testid="mode-switch"]').isVisible();
@@ -77,6 +88,19 @@ describe('header on phones', () => {
       }
     }
     expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('notices the mode switch crowding the header row (as it did at 320 px)', async () => {
+    const { page, close } = await phone(320);
+    await page.goto('/docs/api/cards/');
+    await waitForApp(page);
+    await page.addStyleTag({
+      content: '.navbar__inner [data-testid="mode-switch"] { display: inline-flex !important; }',
+    });
+    const problems = await layoutProblems(page, '/docs/api/cards/', 320);
+    expect(problems.some((line) => line.includes('overlaps'))).toBe(true);
+    expect(problems.some((line) => line.includes('the page is'))).toBe(true);
     await close();
   });
 });

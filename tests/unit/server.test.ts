@@ -4,7 +4,8 @@
  * policy written by scripts/postbuild.mjs, as `npm run build` does).
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -197,6 +198,32 @@ describe('security policy', () => {
     ]);
     const local = netlifyHeadersFile({ scriptHashes: [], algoliaAppId: null });
     expect(/connect-src ([^;]*)/.exec(local)?.[1]).toBe("'self'");
+  });
+});
+
+describe('the build step', () => {
+  it('records the Algolia application when both variables are set at build time, and only then', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'unit-docs-policy-'));
+    write(dir, 'index.html', `<script>${INLINE_SCRIPT}</script>`);
+    writeSecurityPolicy(dir, { ALGOLIA_APP_ID: ' APP42 ', ALGOLIA_SEARCH_API_KEY: 'search-key' });
+    const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
+    expect(headers).toMatch(/^\/\*$/m);
+    expect(headers).toContain("connect-src 'self' https://APP42-dsn.algolia.net https://APP42-1.algolianet.com");
+    expect(headers).not.toContain('search-key');
+    writeSecurityPolicy(dir, { ALGOLIA_APP_ID: 'APP42' });
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain("connect-src 'self';");
+  });
+
+  it('writes a .br and a .gz beside text files, only when smaller', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'unit-docs-compress-'));
+    write(dir, 'a/index.html', CARDS_BODY);
+    write(dir, 'tiny.txt', 'x');
+    write(dir, 'image.png', 'not text');
+    await compressBuild(dir);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'a/index.html.br'))).toString()).toBe(CARDS_BODY);
+    expect(gunzipSync(readFileSync(path.join(dir, 'a/index.html.gz'))).toString()).toBe(CARDS_BODY);
+    expect(existsSync(path.join(dir, 'tiny.txt.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'image.png.br'))).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@
  *     and the time from the first keystroke to the first results on a cold cache
  *   - Lighthouse mobile performance and total blocking time per page type, median of 3 runs
  *     (BENCH_LIGHTHOUSE_RUNS to change), on the project's server
+ *   - requests/s and p50/p99 latency of the project's server under a mixed load at 50 clients
  * Figures go to stdout and to bench-results/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 import { createApp } from '../server/app.mjs';
+import { describeLoad, measureLoad } from './loadBench.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
@@ -35,7 +37,7 @@ const percentile = (values, p) => {
 // 1. Build: a warm-up, then without and with the Markdown twins, to measure what twins add.
 function timedBuild(env = {}) {
   const started = Date.now();
-  const result = spawnSync('npx', ['docusaurus', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
@@ -215,6 +217,16 @@ for (const { name, route } of PAGE_TYPES) {
   );
 }
 server.close();
+
+// 5. Load on the project's server (scripts/loadBench.mjs): a mixed load of pages, scripts and the
+// search index at 50 concurrent clients, on 127.0.0.1, for a bounded time. Its own block: it
+// starts its own server process so the load generator does not share the server's event loop.
+try {
+  figures.load = await measureLoad({ buildDir });
+  console.log(describeLoad(figures.load));
+} catch (error) {
+  console.log(`Load: not measured (${error.message})`);
+}
 
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(figures, null, 2));

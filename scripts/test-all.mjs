@@ -69,7 +69,7 @@ check('TypeScript', 'npx', ['tsc', '--noEmit']);
 check('Prettier', 'npx', ['prettier', '--check', '.']);
 vitest('unit');
 
-const built = skipBuild || run('production build', 'npx', ['docusaurus', 'build']);
+const built = skipBuild || run('production build', 'npm', ['run', 'build']);
 if (built) {
   if (!skipBuild) passed += 1;
   vitest('build');

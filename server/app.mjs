@@ -1,7 +1,11 @@
 /**
  * The production-like server for build/: what a static host or CDN in front of the site must do
- * (see README "Deploying"), on Express with the `compression` middleware.
- * - serves the site under /docs/ with brotli or gzip compression;
+ * (see README "Deploying"), on Express; server/nginx/ does the same with nginx.
+ * - serves the site under /docs/, sending the `.br` or `.gz` file the build wrote beside each text
+ *   file (scripts/postbuild.mjs) as the client accepts, with `Vary: Accept-Encoding`: nothing is
+ *   compressed per request;
+ * - security headers on every answer (server/security.mjs: helmet, with a Content-Security-Policy
+ *   that allows the build's inline scripts by hash);
  * - answers `.html` and `/index.html` addresses with a 301 to the clean path (query kept);
  * - answers the redirect table (src/config/redirects.json) with 301s when the target page exists;
  * - long-lived immutable caching for hashed assets, revalidation for HTML;
@@ -9,10 +13,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import helmet from 'helmet';
 
 import { cleanHtmlPath } from '../src/site/normalisePath.mjs';
+import { POLICY_FILE, helmetOptions, policyInputsFor } from './security.mjs';
 
 export const BASE_URL = '/docs/';
 
@@ -20,6 +26,7 @@ const redirectTable = JSON.parse(readFileSync(new URL('../src/config/redirects.j
 
 /** @param {string} file */
 function cacheControlFor(file) {
+  file = file.replace(/\.(br|gz)$/, '');
   if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (file.endsWith('.html')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
@@ -51,7 +58,15 @@ export function createApp({ buildDir }) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  app.use(helmet(helmetOptions(policyInputsFor(buildDir))));
+
+  // A path that does not decode (broken percent-encoding) names no file: the not-found page.
+  const notFound = (/** @type {import('express').Response} */ res) => {
+    // The precompressed-file middleware may have chosen an encoding before the file turned out missing.
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Type');
+    res.status(404).setHeader('Cache-Control', 'no-cache').sendFile(notFoundPage);
+  };
 
   app.use((req, res, next) => {
     const clean = cleanHtmlPath(req.path, BASE_URL);
@@ -65,17 +80,36 @@ export function createApp({ buildDir }) {
 
   app.get('/', (_req, res) => res.redirect(302, BASE_URL));
 
-  app.use(
-    BASE_URL,
-    express.static(buildDir, {
-      index: 'index.html',
+  app.use(BASE_URL, (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      notFound(res);
+      return;
+    }
+    // The build's own records are not part of the site.
+    if (req.path === `/${POLICY_FILE}` || req.path === '/_headers') {
+      notFound(res);
+      return;
+    }
+    next();
+  });
+
+  const serveFiles = expressStaticGzip(buildDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: 'index.html',
+    serveStatic: {
+      index: false,
       redirect: true,
       setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
-    }),
+    },
+  });
+  // Files answer GET and HEAD; any other method gets the not-found page, as before.
+  app.use(BASE_URL, (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? serveFiles(req, res, next) : next(),
   );
 
-  app.use((_req, res) => {
-    res.status(404).setHeader('Cache-Control', 'no-cache').sendFile(notFoundPage);
-  });
+  app.use((_req, res) => notFound(res));
   return app;
 }

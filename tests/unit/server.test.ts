@@ -1,90 +1,282 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+/**
+ * One table of cases, two servers: the project's Express server (server/app.mjs) and Debian's nginx
+ * with server/nginx/nginx.conf, both over the same small build (compressed and with its security
+ * policy written by scripts/postbuild.mjs, as `npm run build` does).
+ */
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../server/app.mjs';
+import { hasBrotliStatic, startNginx } from '../../server/nginx/serve.mjs';
+import { inlineScriptHashes, netlifyHeadersFile, policyInputsFromBuild } from '../../server/security.mjs';
+import { compressBuild, writeSecurityPolicy } from '../../scripts/postbuild.mjs';
 
-let server: Server;
-let origin = '';
+const INLINE_SCRIPT = 'document.documentElement.dataset.fixture = "1";';
+const CARDS_BODY = `<html><body>${'cards '.repeat(500)}</body></html>`;
+const ASSET_BODY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 function write(root: string, file: string, body: string): void {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), body);
 }
 
-beforeAll(async () => {
+async function makeBuild(): Promise<string> {
   const build = mkdtempSync(path.join(tmpdir(), 'unit-docs-build-'));
-  write(build, 'index.html', '<html><body>home</body></html>');
-  write(build, '404.html', '<html><body>Page not found</body></html>');
-  write(build, 'api/cards/index.html', `<html><body>${'cards '.repeat(500)}</body></html>`);
+  // nginx started by root reads files as nobody; mkdtemp makes the directory private.
+  chmodSync(build, 0o755);
+  write(
+    build,
+    'index.html',
+    `<html><head><script>${INLINE_SCRIPT}</script><script type="application/ld+json">{"a":1}</script></head><body>home</body></html>`,
+  );
+  write(build, '404.html', `<html><body>Page not found${' '.repeat(300)}</body></html>`);
+  write(build, 'api/cards/index.html', CARDS_BODY);
   write(build, 'ready-to-launch/banking/index.html', '<html><body>banking</body></html>');
-  write(build, 'assets/js/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
-  const app = createApp({ buildDir: build });
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  write(build, 'assets/js/main.0123abcd.js', ASSET_BODY);
+  writeSecurityPolicy(build, {});
+  await compressBuild(build);
+  return build;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+interface Target {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+const servers: Record<string, (build: string) => Promise<Target>> = {
+  express: async (build) => {
+    const app = createApp({ buildDir: build });
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    return {
+      origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  },
+  nginx: async (build) => {
+    const nginx = await startNginx({ buildDir: build, port: await freePort(), stdio: ['ignore', 'ignore', 'pipe'] });
+    return nginx;
+  },
+};
+
+interface Case {
+  name: string;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  status: number;
+  location?: string;
+  /** Text the (decoded) body contains. */
+  body?: string;
+  /** Header values expected (null: absent). */
+  expectHeaders?: Record<string, string | null>;
+}
+
+const NOT_FOUND = { status: 404, body: 'Page not found' } as const;
+
+/** Every answer both servers must give. */
+const CASES: Case[] = [
+  { name: 'a page under /docs/', path: '/docs/api/cards/', status: 200, body: 'cards cards' },
+  { name: 'the root redirects to /docs/', path: '/', status: 302, location: '/docs/' },
+  { name: 'a directory without its slash', path: '/docs/api/cards', status: 301, location: '/docs/api/cards/' },
+  {
+    name: 'a directory without its slash, with a query',
+    path: '/docs/api/cards?x=1',
+    status: 301,
+    location: '/docs/api/cards/?x=1',
+  },
+  { name: 'the base without its slash', path: '/docs', status: 301, location: '/docs/' },
+  { name: '.html address', path: '/docs/api/cards.html', status: 301, location: '/docs/api/cards/' },
+  {
+    name: '/index.html address with a query',
+    path: '/docs/api/cards/index.html?x=1',
+    status: 301,
+    location: '/docs/api/cards/?x=1',
+  },
+  { name: 'the home page as /index.html', path: '/docs/index.html', status: 301, location: '/docs/' },
+  { name: 'the not-found page by its file name', path: '/docs/404.html', status: 301, location: '/docs/404/' },
+  {
+    name: 'the redirect table, query kept',
+    path: '/docs/ready-to-launch/?utm=a',
+    status: 301,
+    location: '/docs/ready-to-launch/banking/?utm=a',
+  },
+  { name: 'an unknown page', path: '/docs/no-such-page/', ...NOT_FOUND },
+  { name: 'an unknown path outside /docs/', path: '/elsewhere', ...NOT_FOUND },
+  { name: '`..` as typed', path: '/docs/../etc/passwd', ...NOT_FOUND },
+  { name: '`..` percent-encoded', path: '/docs/%2e%2e/%2e%2e/etc/passwd', ...NOT_FOUND },
+  { name: '`..` with encoded slashes', path: '/docs/..%2f..%2fetc%2fpasswd', ...NOT_FOUND },
+  { name: '`..` double-encoded', path: '/docs/%252e%252e/%252e%252e/etc/passwd', ...NOT_FOUND },
+  { name: '`..` with backslashes', path: '/docs/..%5c..%5cetc%5cpasswd', ...NOT_FOUND },
+  { name: 'broken percent-encoding', path: '/docs/%zz/', ...NOT_FOUND },
+  { name: 'a truncated UTF-8 sequence', path: '/docs/api/%E0%A4%A', ...NOT_FOUND },
+  { name: 'a very long path', path: `/docs/${'a'.repeat(9000)}/`, ...NOT_FOUND },
+  { name: 'a very long query', path: `/docs/api/cards/?q=${'a'.repeat(9000)}`, status: 200, body: 'cards cards' },
+  { name: 'POST', method: 'POST', path: '/docs/api/cards/', ...NOT_FOUND },
+  { name: 'DELETE', method: 'DELETE', path: '/docs/api/cards/', ...NOT_FOUND },
+  { name: 'OPTIONS', method: 'OPTIONS', path: '/docs/', ...NOT_FOUND },
+  { name: "the build's policy record", path: '/docs/.security-policy.json', ...NOT_FOUND },
+  { name: "the build's _headers file", path: '/docs/_headers', ...NOT_FOUND },
+  {
+    name: 'a byte range of a page',
+    path: '/docs/api/cards/',
+    headers: { range: 'bytes=0-99', 'accept-encoding': 'identity' },
+    status: 206,
+    expectHeaders: { 'content-range': `bytes 0-99/${CARDS_BODY.length}`, 'content-length': '100' },
+  },
+  {
+    name: 'gzip from the file the build wrote',
+    path: '/docs/api/cards/',
+    headers: { 'accept-encoding': 'gzip' },
+    status: 200,
+    body: 'cards cards',
+    expectHeaders: { 'content-encoding': 'gzip', vary: 'Accept-Encoding' },
+  },
+  {
+    name: 'no encoding for a client that accepts none',
+    path: '/docs/assets/js/main.0123abcd.js',
+    headers: { 'accept-encoding': 'identity' },
+    status: 200,
+    body: 'console.log',
+    expectHeaders: { 'content-encoding': null, vary: 'Accept-Encoding' },
+  },
+  {
+    name: 'hashed assets cached for a year',
+    path: '/docs/assets/js/main.0123abcd.js',
+    status: 200,
+    expectHeaders: { 'cache-control': 'public, max-age=31536000, immutable' },
+  },
+  {
+    name: 'HTML revalidates',
+    path: '/docs/api/cards/',
+    status: 200,
+    expectHeaders: { 'cache-control': 'public, max-age=0, must-revalidate' },
+  },
+];
+
+const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'content-security-policy'];
+
+let build = '';
+beforeAll(async () => {
+  build = await makeBuild();
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const get = (pathname: string, headers: Record<string, string> = {}) =>
-  fetch(origin + pathname, { redirect: 'manual', headers });
-
-describe('production-like server', () => {
-  it('serves pages under /docs/', async () => {
-    const response = await get('/docs/api/cards/');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('cards');
+describe('security policy', () => {
+  it('hashes executable inline scripts only', () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    expect(inlineScriptHashes(`<script>${INLINE_SCRIPT}</script><script src="/x.js"></script>`)).toEqual([hash]);
+    expect(inlineScriptHashes('<script type="application/ld+json">{}</script>')).toEqual([]);
+    expect(policyInputsFromBuild(build).scriptHashes).toEqual([hash]);
   });
 
-  it('adds the trailing slash', async () => {
-    const response = await get('/docs/api/cards');
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/docs/api/cards/');
+  it('allows exactly the Algolia hosts when hosted search is configured', () => {
+    const text = netlifyHeadersFile({ scriptHashes: [], algoliaAppId: 'ABC123' });
+    const csp = /Content-Security-Policy: (.*)/.exec(text)?.[1] ?? '';
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(connect).toEqual([
+      "'self'",
+      'https://ABC123-dsn.algolia.net',
+      'https://ABC123-1.algolianet.com',
+      'https://ABC123-2.algolianet.com',
+      'https://ABC123-3.algolianet.com',
+    ]);
+    const local = netlifyHeadersFile({ scriptHashes: [], algoliaAppId: null });
+    expect(/connect-src ([^;]*)/.exec(local)?.[1]).toBe("'self'");
+  });
+});
+
+describe('the build step', () => {
+  it('records the Algolia application when both variables are set at build time, and only then', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'unit-docs-policy-'));
+    write(dir, 'index.html', `<script>${INLINE_SCRIPT}</script>`);
+    writeSecurityPolicy(dir, { ALGOLIA_APP_ID: ' APP42 ', ALGOLIA_SEARCH_API_KEY: 'search-key' });
+    const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
+    expect(headers).toMatch(/^\/\*$/m);
+    expect(headers).toContain("connect-src 'self' https://APP42-dsn.algolia.net https://APP42-1.algolianet.com");
+    expect(headers).not.toContain('search-key');
+    writeSecurityPolicy(dir, { ALGOLIA_APP_ID: 'APP42' });
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain("connect-src 'self';");
   });
 
-  it('normalises .html and /index.html with a 301, keeping the query', async () => {
-    for (const [from, to] of [
-      ['/docs/api/cards.html', '/docs/api/cards/'],
-      ['/docs/api/cards/index.html?x=1', '/docs/api/cards/?x=1'],
-      ['/docs/index.html', '/docs/'],
-    ]) {
-      const response = await get(from!);
-      expect(response.status, from).toBe(301);
-      expect(response.headers.get('location'), from).toBe(to);
+  it('writes a .br and a .gz beside text files, only when smaller', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'unit-docs-compress-'));
+    write(dir, 'a/index.html', CARDS_BODY);
+    write(dir, 'tiny.txt', 'x');
+    write(dir, 'image.png', 'not text');
+    await compressBuild(dir);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'a/index.html.br'))).toString()).toBe(CARDS_BODY);
+    expect(gunzipSync(readFileSync(path.join(dir, 'a/index.html.gz'))).toString()).toBe(CARDS_BODY);
+    expect(existsSync(path.join(dir, 'tiny.txt.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'image.png.br'))).toBe(false);
+  });
+});
+
+describe.each(Object.keys(servers))('%s', (serverName) => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await servers[serverName]!(build);
+  });
+  afterAll(() => target?.stop());
+
+  const request = (c: Pick<Case, 'path' | 'method' | 'headers'>) =>
+    fetch(target.origin + c.path, { method: c.method ?? 'GET', redirect: 'manual', headers: c.headers ?? {} });
+
+  it.each(CASES)('$name', async (c) => {
+    const response = await request(c);
+    expect(response.status, c.path).toBe(c.status);
+    if (c.location !== undefined) expect(response.headers.get('location')).toBe(c.location);
+    for (const [name, value] of Object.entries(c.expectHeaders ?? {})) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    // fetch decodes the body as the Content-Encoding header says.
+    const body = await response.text();
+    if (c.body) expect(body).toContain(c.body);
+    for (const name of SECURITY_HEADERS) expect(response.headers.get(name), name).toBeTruthy();
+  });
+
+  it('sends the security headers the build recorded, on pages, assets, redirects and 404s', async () => {
+    const expected = /Content-Security-Policy: (.*)/.exec(netlifyHeadersFile(policyInputsFromBuild(build)))?.[1];
+    for (const p of ['/docs/', '/docs/assets/js/main.0123abcd.js', '/docs/api/cards.html', '/docs/nope/']) {
+      const response = await request({ path: p });
+      expect(response.headers.get('content-security-policy'), p).toBe(expected);
+      expect(response.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), p).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), p).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy'), p).toContain("frame-ancestors 'none'");
     }
   });
 
-  it('answers the redirect table when the target exists, keeping the query', async () => {
-    const response = await get('/docs/ready-to-launch/?utm=a');
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/docs/ready-to-launch/banking/?utm=a');
+  it('sends brotli where it can', async () => {
+    const response = await request({ path: '/docs/api/cards/', headers: { 'accept-encoding': 'br, gzip' } });
+    const brotli = serverName === 'express' || hasBrotliStatic();
+    expect(response.headers.get('content-encoding')).toBe(brotli ? 'br' : 'gzip');
+    expect(await response.text()).toBe(CARDS_BODY);
   });
 
-  it('answers unknown paths with the not-found page and status 404', async () => {
-    const response = await get('/docs/no-such-page/');
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Page not found');
+  it('answers an overlong query with a client error, never a server error', async () => {
+    const response = await request({ path: `/docs/?q=${'a'.repeat(40_000)}` });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
   });
+});
 
-  it('compresses with brotli or gzip as the client accepts', async () => {
-    const br = await get('/docs/api/cards/', { 'accept-encoding': 'br' });
-    expect(br.headers.get('content-encoding')).toBe('br');
-    const gzip = await get('/docs/api/cards/', { 'accept-encoding': 'gzip' });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-  });
-
-  it('caches hashed assets for a year and makes HTML revalidate', async () => {
-    const asset = await get('/docs/assets/js/main.0123abcd.js');
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const page = await get('/docs/api/cards/');
-    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-  });
-
+describe('express only', () => {
   it('refuses to start without a build', () => {
     expect(() => createApp({ buildDir: path.join(tmpdir(), 'no-build-here') })).toThrow(/npm run build/);
   });

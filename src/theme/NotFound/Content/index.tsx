@@ -1,8 +1,11 @@
 /**
  * Replaces the theme's NotFound/Content (safe to eject) with a page that helps the reader on:
  * the address they asked for, a search of its last segment, and the entry points of every section.
+ * The address is known only in the browser: the prerendered 404.html serves every unknown path.
+ * So the first client render matches the prerendered HTML (no hydration mismatch, React error
+ * #418), and the address and search link appear after mount.
  */
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -16,15 +19,23 @@ import styles from './styles.module.css';
 export function searchTermsFor(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const last = segments[segments.length - 1] ?? '';
-  return decodeURIComponent(last)
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // Broken percent-encoding: search for the segment as it was typed.
+  }
+  return decoded
     .replace(/\.html?$/, '')
     .replace(/[-_]+/g, ' ')
     .trim();
 }
 
 export default function NotFoundContent({ className }: Props): ReactNode {
-  const { pathname } = useLocation();
-  const terms = searchTermsFor(pathname);
+  const { pathname: currentPath } = useLocation();
+  const [pathname, setPathname] = useState<string | null>(null);
+  useEffect(() => setPathname(currentPath), [currentPath]);
+  const terms = pathname === null ? '' : searchTermsFor(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -33,8 +44,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at <code>{pathname}</code>. It may have moved when these docs were reorganised, or the
-            address may have a typo.
+            There is no page at {pathname === null ? 'this address' : <code>{pathname}</code>}. It may have moved when
+            these docs were reorganised, or the address may have a typo.
           </p>
           {terms && (
             <p>

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * Runs after `docusaurus build` (chained in the `build` npm script; Docusaurus runs the plugins'
+ * postBuild hooks concurrently, and the search index and Markdown twins write files in theirs,
+ * so this step cannot be one of them):
+ *   1. the security policy: hashes of every inline script, the Algolia hosts when hosted search is
+ *      configured → build/.security-policy.json (read by the servers) and build/_headers (static hosts);
+ *   2. compression, once: a `.br` (quality 11) and a `.gz` (level 9) beside every text file, kept only
+ *      when smaller than the file. The servers send them as they are (server/app.mjs, server/nginx/).
+ * Usage: node scripts/postbuild.mjs [--dir build]
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../server/security.mjs';
+
+export const COMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.md', '.map'];
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The Algolia application ID when hosted search is configured (both variables set), as src/config/search.ts decides. */
+function algoliaAppIdFromEnv(env = process.env) {
+  const appId = env.ALGOLIA_APP_ID?.trim();
+  const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim();
+  return appId && apiKey ? appId : null;
+}
+
+export function writeSecurityPolicy(buildDir, env = process.env) {
+  const inputs = policyInputsFromBuild(buildDir, { algoliaAppId: algoliaAppIdFromEnv(env) });
+  writeFileSync(path.join(buildDir, POLICY_FILE), `${JSON.stringify(inputs, null, 2)}\n`);
+  writeFileSync(path.join(buildDir, '_headers'), netlifyHeadersFile(inputs));
+  return inputs;
+}
+
+/** Compresses every text file of the build; returns the counts and sizes. */
+export async function compressBuild(buildDir) {
+  const entries = await readdir(buildDir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSED_EXTENSIONS.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const totals = { files: files.length, raw: 0, br: 0, gz: 0 };
+  let next = 0;
+  async function worker() {
+    while (next < files.length) {
+      const file = files[next++];
+      const raw = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+        gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      totals.raw += raw.length;
+      if (br.length < raw.length) {
+        await writeFile(`${file}.br`, br);
+        totals.br += br.length;
+      }
+      if (gz.length < raw.length) {
+        await writeFile(`${file}.gz`, gz);
+        totals.gz += gz.length;
+      }
+    }
+  }
+  // zlib runs in libuv's thread pool: a few files at a time keep both cores busy.
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return totals;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build' } } });
+  const buildDir = path.resolve(values.dir);
+  const started = Date.now();
+  const inputs = writeSecurityPolicy(buildDir);
+  console.log(
+    `[postbuild] security headers: ${inputs.scriptHashes.length} inline script hashes, ${inputs.algoliaAppId ? `Algolia ${inputs.algoliaAppId}` : 'local search'}`,
+  );
+  const totals = await compressBuild(buildDir);
+  const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    `[postbuild] compressed ${totals.files} files (${MB(totals.raw)}): brotli ${MB(totals.br)}, gzip ${MB(totals.gz)}, in ${Date.now() - started} ms`,
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * Serves React's API from preact/compat in the browser bundle: the same components, about 50 kB
  * (gzip) less JavaScript on every page's first load. The server bundle keeps React, so the
- * prerendered HTML is React's; preact hydrates it (see reactCompat.ts for the one difference that
+ * prerendered HTML is React's; preact hydrates it (see reactCompat.mjs for the one difference that
  * needed putting right). The whole browser suite runs against this bundle.
  */
 import path from 'node:path';
@@ -21,10 +21,10 @@ export default function smallRuntimePlugin(): Plugin {
           alias: {
             'react-dom/client$': 'preact/compat/client',
             'react-dom/server$': 'preact/compat/server',
-            'react-dom$': path.join(__dirname, 'reactCompat.ts'),
+            'react-dom$': path.join(__dirname, 'reactCompat.mjs'),
             'react/jsx-runtime$': 'preact/jsx-runtime',
             'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
-            react$: path.join(__dirname, 'reactCompat.ts'),
+            react$: path.join(__dirname, 'reactCompat.mjs'),
           },
         },
       };

@@ -5,20 +5,23 @@
  * browser's value at once, and preact's hydration does not correct what then differs (a stored tab
  * choice, a query string) in the HTML. Docusaurus marks the end of hydration with
  * `data-has-hydrated` on <html>; until then this hook renders the server snapshot first.
+ * (JavaScript, not TypeScript: preact/compat's types use `export =`, which `export *` cannot re-export.)
  */
 import { useLayoutEffect, useState, useSyncExternalStore as storeValue } from 'preact/compat';
 
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
-const hydrating = (): boolean =>
-  typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+const hydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
 
-export function useSyncExternalStore<T>(
-  subscribe: (onStoreChange: () => void) => () => void,
-  getSnapshot: () => T,
-  getServerSnapshot?: () => T,
-): T {
+/**
+ * @template T
+ * @param {(onStoreChange: () => void) => () => void} subscribe
+ * @param {() => T} getSnapshot
+ * @param {() => T} [getServerSnapshot]
+ * @returns {T}
+ */
+export function useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) {
   const value = storeValue(subscribe, getSnapshot);
   const [serverFirst, setServerFirst] = useState(() => getServerSnapshot !== undefined && hydrating());
   useLayoutEffect(() => {

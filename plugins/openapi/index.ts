@@ -43,10 +43,23 @@ export default function openApiPlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({ actions }) {
       const { model } = await loadApi();
+      const placements = findPlacements(docsDir);
       const html: Record<string, string> = {};
-      for (const [id, view] of model.operations) html[`operation:${id}`] = operationHtml(view);
-      for (const [name, view] of model.schemas) html[`schema:${name}`] = schemaHtml(view);
-      for (const [name, view] of model.examples) html[`example:${name}`] = exampleHtml(view);
+      // A view the renderer cannot turn into HTML fails the build naming the page and the operation.
+      const render = <T>(key: string, view: T, toHtml: (view: T) => string, page?: string) => {
+        try {
+          html[key] = toHtml(view);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new Error(`${page ?? 'openapi/'}: the HTML of ${key} could not be rendered: ${message}`, {
+            cause: error,
+          });
+        }
+      };
+      for (const [id, view] of model.operations)
+        render(`operation:${id}`, view, operationHtml, placements.get(id)?.join(', '));
+      for (const [name, view] of model.schemas) render(`schema:${name}`, view, schemaHtml);
+      for (const [name, view] of model.examples) render(`example:${name}`, view, exampleHtml);
       staticHtmlFile = await actions.createData('api-static-html.json', JSON.stringify(html));
     },
     configureWebpack(_config, isServer) {

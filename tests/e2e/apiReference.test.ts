@@ -85,4 +85,37 @@ describe('API reference', () => {
     expect(await page.getByRole('link', { name: 'Download OpenAPI description' }).count()).toBe(0);
     await close();
   });
+
+  it('puts the samples beside the fields on wide screens, and one column on phones', async () => {
+    const wide = await openPage({ viewport: { width: 1440, height: 900 } });
+    await wide.page.goto('/docs/api/cards/');
+    await waitForApp(wide.page);
+    const operation = wide.page.locator('[data-operation-id="createCard"]');
+    const main = (await operation.locator('.api-op__main').boundingBox())!;
+    const aside = (await operation.locator('.api-op__aside').boundingBox())!;
+    expect(aside.x).toBeGreaterThanOrEqual(main.x + main.width);
+    expect(Math.abs(aside.y - main.y)).toBeLessThan(5);
+    // The table of contents moves to the top of the page, collapsed, instead of taking a column.
+    expect(await wide.page.locator('.theme-doc-toc-mobile').isVisible()).toBe(true);
+    expect(await wide.page.locator('.theme-doc-toc-desktop').isVisible()).toBe(false);
+    // The samples stay in view while the reader scrolls through the operation's fields.
+    await operation.locator('.api-op__main .api-fields').last().scrollIntoViewIfNeeded();
+    const inView = await operation.locator('.api-op__aside').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    });
+    expect(inView).toBe(true);
+    await wide.close();
+
+    const phone = await openPage({ viewport: { width: 320, height: 700 } });
+    await phone.page.goto('/docs/api/cards/');
+    await waitForApp(phone.page);
+    const narrowMain = (await phone.page.locator('[data-operation-id="createCard"] .api-op__main').boundingBox())!;
+    const narrowAside = (await phone.page.locator('[data-operation-id="createCard"] .api-op__aside').boundingBox())!;
+    expect(narrowAside.y).toBeGreaterThan(narrowMain.y + narrowMain.height - 1);
+    expect(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await phone.close();
+  });
 });

@@ -164,6 +164,24 @@ describe('page-loading behaviour', () => {
     await page.getByText('This page crashed.').waitFor();
     await close();
   });
+
+  it('names the page when its module has no default export (spec §8)', async () => {
+    const { page, close } = await openPage();
+    const chunk = chunkContaining('A note adds context you may want but can skip.');
+    const original = readFileSync(path.join(buildDir, 'assets/js', chunk), 'utf8');
+    // The page module's export map (`n.d(exports, {…, default: () => …})`) loses its default export.
+    const body = original.replace(/(\.d\(\w+,\{[^}]*?)\bdefault:/, '$1withoutDefault:');
+    expect(body).not.toBe(original);
+    await page.route(`**/assets/js/${chunk}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body }),
+    );
+    await page.goto('/docs/markdown-page/');
+    // The theme's layout-level fallback ("This page crashed", without the period of the page-level one).
+    await page.getByRole('heading', { name: /This page crashed/ }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByText(/The page component at \/docs\/markdown-page\/? doesn't have a default export/).waitFor();
+    await close();
+  });
 });
 
 describe('persistence and resilience', () => {

@@ -18,7 +18,7 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx,mjs}', 'plugins/**/*.{ts,tsx,mjs}', 'server/**/*.mjs'],
       exclude: ['**/*.d.ts'],
       reporter: ['text-summary', 'html'],
-      thresholds: { statements: 54, branches: 50, functions: 41, lines: 55 },
+      thresholds: { statements: 53, branches: 50, functions: 45, lines: 55 },
     },
     projects: [
       {

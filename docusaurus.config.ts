@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -9,7 +8,6 @@ import { footerLinks } from './src/config/footer';
 import { navbarItems } from './src/config/navbarItems';
 import { accessibleDarkTheme, accessibleLightTheme } from './src/config/prismThemes';
 import { searchConfig } from './src/config/search';
-import { docRoutes } from './src/site/routes';
 import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
@@ -19,12 +17,12 @@ import openApiPlugin from './plugins/openapi';
 import smallRuntimePlugin from './plugins/small-runtime';
 import postmanPlugin from './plugins/postman';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
+import rehypeMagicComments from './plugins/code-highlighting/rehypeMagicComments';
 import rehypePrism from 'rehype-prism-plus';
 
-/** Redirects whose target page is written; the route report lists the others as pending. */
-const existingRoutes = docRoutes(path.join(__dirname, 'docs'));
-const activeRedirects = redirects.filter((redirect) => existingRoutes.has(redirect.to));
 const search = searchConfig(process.env);
+/** Fenced code is highlighted at build time: magic comments become line ranges, which Prism marks. */
+const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }]];
 
 const config: Config = {
   title: 'Unit',
@@ -52,10 +50,10 @@ const config: Config = {
           versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
           breadcrumbs: true,
           beforeDefaultRemarkPlugins: [remarkApiComponents],
-          rehypePlugins: [[rehypePrism, { ignoreMissing: true }]],
+          rehypePlugins: rehypeCode,
         },
         blog: false,
-        pages: { path: 'src/pages', rehypePlugins: [[rehypePrism, { ignoreMissing: true }]] },
+        pages: { path: 'src/pages', rehypePlugins: rehypeCode },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
@@ -65,7 +63,7 @@ const config: Config = {
     openApiPlugin,
     smallRuntimePlugin,
     postmanPlugin,
-    ['@docusaurus/plugin-client-redirects', { redirects: activeRedirects }],
+    ['@docusaurus/plugin-client-redirects', { redirects }],
     htmlNormalisePlugin,
     progressBarPlugin,
     codeHighlightingPlugin,

@@ -1,5 +1,8 @@
-// ESLint flat config: TypeScript (type-aware where the project is typed), React and hooks rules.
+// ESLint flat config: TypeScript (type-aware where the project is typed), React and hooks rules,
+// accessibility of JSX (what axe cannot see statically), and no import of an undeclared package.
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,6 +26,34 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'react/prop-types': 'off',
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // A labelled scroll region must be focusable to be scrolled by keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Docusaurus's webpack aliases (the site, the theme, generated files and the core's client
+      // modules such as @docusaurus/Link) and the search plugin's alias are not packages.
+      'import-x/internal-regex':
+        '^(@site|@theme|@theme-original|@theme-init|@generated)/|^@docusaurus/([A-Z]\\w*|use[A-Z]\\w*|router|renderRoutes|isInternalUrl|constants)$|^unit-docs-real-algoliasearch-lite$',
+    },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          includeTypes: true,
+          // Tests, scripts and tool configs may use devDependencies; the site and its plugins may not.
+          devDependencies: ['tests/**', 'scripts/**', '*.config.{ts,mts,mjs}', 'src/types/**'],
+        },
+      ],
     },
   },
   {

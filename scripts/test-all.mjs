@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the whole suite, in the order that shares one production build.
- *   1. static checks: ESLint, TypeScript, Prettier
+ *   1. static checks: ESLint, TypeScript, Prettier, MDX (every content file compiles)
  *   2. unit tests (no build needed)
  *   3. one production build (skipped with --no-build when build/ is fresh)
  *   4. build tests, then browser tests against that build
@@ -67,6 +67,7 @@ function vitest(project) {
 check('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('TypeScript', 'npx', ['tsc', '--noEmit']);
 check('Prettier', 'npx', ['prettier', '--check', '.']);
+check('MDX', 'node', ['scripts/check-mdx.mjs']);
 vitest('unit');
 
 const built = skipBuild || run('production build', 'npm', ['run', 'build']);

@@ -9,6 +9,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 
 import { contentRootOf, documentTitleOf, loadBuiltPage } from '../../src/site/builtPageHtml.mjs';
 
@@ -30,8 +31,25 @@ const CHROME = [
 
 /** @typedef {{ title: string, description: string, markdown: string }} TwinPage */
 
+/**
+ * Drops HTML comments, such as the `<!-- -->` React's server renderer puts between adjacent text
+ * nodes (`JSON<!-- -->:API`), which rehype-remark would keep as raw HTML in the Markdown.
+ */
+function rehypeRemoveComments() {
+  return (/** @type {import('hast').Root} */ tree) => {
+    visit(tree, 'comment', (_node, index, parent) => {
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      return undefined;
+    });
+  };
+}
+
 const processor = unified()
   .use(rehypeParse, { fragment: true })
+  .use(rehypeRemoveComments)
   .use(rehypeRemark)
   // Unpadded table cells: smaller twins, and much faster on wide tables.
   .use(remarkGfm, { tablePipeAlign: false })

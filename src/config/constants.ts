@@ -1,6 +1,13 @@
 /**
  * The constants of spec §9, in one place. Client modules, theme overrides and tests import them
- * from here; nothing else in the project repeats these numbers.
+ * from here. Where the framework holds the value itself, a test checks that the site behaves by it.
+ * (Skipping prefetch on 2G and data-saver connections is the framework's alone, with no number to
+ * keep here: tests/e2e/behaviour.test.ts checks it.)
+ */
+
+/**
+ * Desktop/mobile breakpoint. The theme's JavaScript and Infima hard-code it, and CSS media queries
+ * cannot read a constant: tests/unit/breakpoint.test.ts fails when any of them differs from this.
  */
 export const BREAKPOINT_DESKTOP_PX = 996;
 
@@ -16,14 +23,14 @@ export const PROGRESS_BAR = {
   trickleSpeedMs: 800,
 } as const;
 
-/** Collapse animation duration under `prefers-reduced-motion: reduce` (spec §9). */
+/**
+ * Collapse animation duration under `prefers-reduced-motion: reduce` (spec §9). The theme's
+ * Collapsible applies it; tests/e2e/whiteLabel.test.ts checks the transition the reader gets.
+ */
 export const REDUCED_MOTION_COLLAPSE_MS = 1;
 
 /** Hiding header of spec §4: scroll up by more than `up` px pins it; any scroll down past its height unpins. */
 export const HEADER_SCROLL_TOLERANCE = { up: 5, down: 0 } as const;
-
-/** Effective connection types on which route prefetching is skipped (spec §2). */
-export const NO_PREFETCH_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g'];
 
 /** Keyboard shortcuts that open search (spec §2, §9); Escape closes. */
 export const SEARCH_SHORTCUTS = { modifierKey: 'k', slashKey: '/' } as const;

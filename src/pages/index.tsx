@@ -16,6 +16,8 @@ export default function Home(): ReactNode {
       description="Build banking, cards, payments, bill pay and lending into your product with Unit's API, white-label UI components and Ready-to-Launch products."
     >
       <Head>
+        {/* Attributes for the document's <html>, whose lang the theme sets: not an element of its own. */}
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
         <html className="landing-page" />
       </Head>
       <main>

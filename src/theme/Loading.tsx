@@ -1,21 +1,15 @@
 /**
  * Route-loading fallback (replaces the core's theme-fallback/Loading; the swizzle CLI cannot wrap it).
- * Shows a spinner once LOADER_DELAY_MS has passed and, when a page chunk fails to load, a red error
- * box with the error text and a Retry button (spec §2, §8).
+ * react-loadable renders it with `pastDelay` once its delay has passed (200 ms, its default, which
+ * Docusaurus keeps: LOADER_DELAY_MS); the spinner shows from then. When a page chunk fails to load,
+ * a red error box shows the error text and a Retry button (spec §2, §8).
  */
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import type { LoadingComponentProps } from 'react-loadable';
-import { LOADER_DELAY_MS } from '@site/src/config/constants';
 
 import styles from './Loading.module.css';
 
-export default function Loading({ error, retry }: LoadingComponentProps): ReactNode {
-  const [pastDelay, setPastDelay] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setPastDelay(true), LOADER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
+export default function Loading({ error, retry, pastDelay }: LoadingComponentProps): ReactNode {
   if (error) {
     return (
       <div className={styles.errorBox} role="alert" data-testid="loading-error">

@@ -56,11 +56,25 @@ describe('production build', () => {
     }
   });
 
-  it('writes a redirect page for every redirect whose target page exists', () => {
+  it('lists only level-2 headings in the table of contents', () => {
+    let linked = 0;
+    for (const route of build.pages.keys()) {
+      const $ = html(route);
+      $('.table-of-contents a[href^="#"]').each((_, link) => {
+        const id = decodeURIComponent($(link).attr('href')!.slice(1));
+        const tag = $(`[id="${id}"]`).prop('tagName');
+        expect(tag, `${route}: table of contents links to #${id}`).toBe('H2');
+        linked += 1;
+      });
+    }
+    expect(linked).toBeGreaterThan(0);
+  });
+
+  it('writes a redirect page for every redirect, to a built page', () => {
     for (const { from, to } of redirects) {
       const source = BASE_URL + from.slice(1);
       const target = BASE_URL + to.slice(1);
-      if (!build.pages.has(target)) continue;
+      expect(build.pages.has(target), `${source} redirects to ${target}, which is not built`).toBe(true);
       expect(build.redirects.get(source), source).toBe(target);
     }
   });

@@ -32,6 +32,7 @@ describe('Markdown twins', () => {
       const twin = twinPathOf(route);
       const body = read(twin).replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
       expect(body, `${twin}: HTML or JSX tag`).not.toMatch(/<\/?[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?>/);
+      expect(body, `${twin}: HTML comment (React's <!-- --> text separator)`).not.toContain('<!--');
       expect(body, `${twin}: import`).not.toMatch(/^import\s/m);
       expect(body, `${twin}: className`).not.toContain('className');
       expect(body, `${twin}: relative link`).not.toMatch(/\]\((?!https?:|mailto:|#)/);

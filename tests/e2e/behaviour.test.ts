@@ -42,33 +42,63 @@ describe('page-loading behaviour', () => {
     await close();
   });
 
-  it('shows the progress bar only when a route change takes longer than its delay', async () => {
+  it('shows the progress bar after its delay, from its minimum, at its speed, trickling by its rate', async () => {
     const { page, close } = await openPage();
     await page.goto('/docs/introduction/');
     await waitForApp(page);
+    // Every position the bar takes (nprogress writes it as an inline transform), with its time and
+    // whether the next page had rendered yet.
     await page.evaluate(() => {
-      const w = window as unknown as { progressSeenAt?: number; navStart?: number };
+      const w = window as unknown as {
+        navStart: number;
+        bar: { at: number; transform: string; duration: string; rendered: boolean }[];
+      };
+      w.bar = [];
       new MutationObserver(() => {
-        if (document.getElementById('nprogress') && w.progressSeenAt === undefined)
-          w.progressSeenAt = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
+        const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+        const last = w.bar.at(-1);
+        if (!bar || bar.style.transform === last?.transform) return;
+        w.bar.push({
+          at: performance.now() - w.navStart,
+          transform: bar.style.transform,
+          duration: bar.style.transitionDuration,
+          rendered: document.querySelector('article h1')?.textContent === 'API overview',
+        });
+      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     });
-    // Slow every script so the next route's chunks take ~800 ms.
+    // Slow every script so the next route takes long enough for several trickle steps.
+    const slowMs = PROGRESS_BAR.delayMs + 3 * PROGRESS_BAR.trickleSpeedMs;
     await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, slowMs));
       await route.continue();
     });
     await page.evaluate(() => ((window as unknown as { navStart: number }).navStart = performance.now()));
     await page.locator('footer a[href="/docs/api/"]').click();
     await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'API overview');
-    const timing = await page.evaluate(() => {
-      const w = window as unknown as { progressSeenAt?: number; navStart: number };
-      return w.progressSeenAt === undefined ? null : w.progressSeenAt - w.navStart;
-    });
-    expect(timing).not.toBeNull();
-    expect(timing!).toBeGreaterThanOrEqual(PROGRESS_BAR.delayMs - 20);
     await page.waitForFunction(() => !document.getElementById('nprogress'));
+    const positions = await page.evaluate(
+      () =>
+        (window as unknown as { bar: { at: number; transform: string; duration: string; rendered: boolean }[] }).bar,
+    );
     await close();
+
+    // nprogress draws the bar at -100% first, then moves it to the start position.
+    const moving = positions
+      .filter((p) => !p.rendered)
+      .map((p) => ({ ...p, percent: Number(/translate3d\((-?[\d.]+)%/.exec(p.transform)?.[1]) }))
+      .filter((p) => p.percent > -100);
+    expect(moving.length, JSON.stringify(positions)).toBeGreaterThanOrEqual(3);
+    const [first, ...trickles] = moving;
+    expect(first!.at).toBeGreaterThanOrEqual(PROGRESS_BAR.delayMs - 20);
+    expect(first!.percent).toBeCloseTo((PROGRESS_BAR.minimum - 1) * 100, 6);
+    expect(first!.duration).toBe(`${PROGRESS_BAR.speedMs}ms`);
+    let previous = first!;
+    for (const step of trickles) {
+      expect(step.percent - previous.percent, JSON.stringify(moving)).toBeCloseTo(PROGRESS_BAR.trickleRate * 100, 6);
+      expect(step.at - previous.at, JSON.stringify(moving)).toBeGreaterThan(PROGRESS_BAR.trickleSpeedMs - 100);
+      expect(step.at - previous.at, JSON.stringify(moving)).toBeLessThan(PROGRESS_BAR.trickleSpeedMs + 300);
+      previous = step;
+    }
   });
 
   it('logs a warning and reloads the page fully when a route fails to preload', async () => {
@@ -92,13 +122,14 @@ describe('page-loading behaviour', () => {
     await close();
   });
 
-  it('skips prefetching on data-saver connections', async () => {
-    const countPrefetches = async (saveData: boolean) => {
+  // Docusaurus itself skips prefetching on slow or data-saver connections; this guards it across upgrades.
+  it('skips prefetching on data-saver and 2G connections', async () => {
+    const countPrefetches = async (connection?: { saveData: boolean; effectiveType: string }) => {
       const { page, close } = await openPage();
-      if (saveData) {
-        await page.addInitScript(() => {
-          Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
-        });
+      if (connection) {
+        await page.addInitScript((value) => {
+          Object.defineProperty(navigator, 'connection', { value });
+        }, connection);
       }
       await page.goto('/docs/');
       await waitForApp(page);
@@ -108,21 +139,10 @@ describe('page-loading behaviour', () => {
       await close();
       return count;
     };
-    expect(await countPrefetches(false)).toBeGreaterThan(0);
-    expect(await countPrefetches(true)).toBe(0);
-  });
-
-  it('skips prefetching on 2G connections', async () => {
-    const { page, close } = await openPage();
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } });
-    });
-    await page.goto('/docs/');
-    await waitForApp(page);
-    await page.locator('main a[href="/docs/api/"]').first().hover();
-    await page.waitForTimeout(500);
-    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
-    await close();
+    expect(await countPrefetches()).toBeGreaterThan(0);
+    expect(await countPrefetches({ saveData: true, effectiveType: '4g' })).toBe(0);
+    expect(await countPrefetches({ saveData: false, effectiveType: '2g' })).toBe(0);
+    expect(await countPrefetches({ saveData: false, effectiveType: 'slow-2g' })).toBe(0);
   });
 
   it("falls back to 'This page crashed.' with 'Try again' and the error chain when a page throws", async () => {
@@ -142,6 +162,24 @@ describe('page-loading behaviour', () => {
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.click();
     await page.getByText('This page crashed.').waitFor();
+    await close();
+  });
+
+  it('names the page when its module has no default export (spec §8)', async () => {
+    const { page, close } = await openPage();
+    const chunk = chunkContaining('A note adds context you may want but can skip.');
+    const original = readFileSync(path.join(buildDir, 'assets/js', chunk), 'utf8');
+    // The page module's export map (`n.d(exports, {…, default: () => …})`) loses its default export.
+    const body = original.replace(/(\.d\(\w+,\{[^}]*?)\bdefault:/, '$1withoutDefault:');
+    expect(body).not.toBe(original);
+    await page.route(`**/assets/js/${chunk}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body }),
+    );
+    await page.goto('/docs/markdown-page/');
+    // The theme's layout-level fallback ("This page crashed", without the period of the page-level one).
+    await page.getByRole('heading', { name: /This page crashed/ }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByText(/The page component at \/docs\/markdown-page\/? doesn't have a default export/).waitFor();
     await close();
   });
 });

@@ -21,37 +21,9 @@ function validateNavbar(items: unknown[]) {
   });
 }
 
-describe('site configuration (spec §1, §9)', () => {
-  it('is the Unit site under /docs/, English only, with trailing slashes', () => {
-    expect(config.title).toBe('Unit');
-    expect(config.baseUrl).toBe('/docs/');
-    expect(config.trailingSlash).toBe(true);
-    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'] });
-    expect(config.future).toMatchObject({ v4: true, faster: true });
-  });
-
-  it('fails the build on broken links, anchors, Markdown links and duplicate routes', () => {
-    expect(config.onBrokenLinks).toBe('throw');
-    expect(config.onBrokenAnchors).toBe('throw');
-    expect(config.onDuplicateRoutes).toBe('throw');
-    expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('throw');
-  });
-
-  it('shows level-2 headings only in the table of contents and auto-collapses sidebar categories', () => {
-    expect(themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 2 });
-    expect(themeConfig.docs.sidebar.autoCollapseCategories).toBe(true);
-  });
-
-  it('has light and dark modes, following the system when nothing is stored', () => {
-    expect(themeConfig.colorMode).toMatchObject({ disableSwitch: false, respectPrefersColorScheme: true });
-  });
-
-  it('hides the header on scroll (spec §4) and has a closeable announcement', () => {
-    expect(themeConfig.navbar.hideOnScroll).toBe(true);
-    expect(themeConfig.announcementBar).toMatchObject({ isCloseable: true });
-    expect(themeConfig.announcementBar.id).toMatch(/\S/);
-  });
-
+// The configuration's values are checked where they act: base URL, trailing slashes and language by
+// the build tests, colour mode, hiding header and announcement by the browser tests.
+describe('navbar configuration', () => {
   it('passes the theme validation with our navbar items', () => {
     expect(() => validateNavbar(navbarItems)).not.toThrow();
   });

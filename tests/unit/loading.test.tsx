@@ -3,10 +3,12 @@
  * The route-loading fallback (src/theme/Loading.tsx). It only renders when a route chunk fails
  * after the framework's own preload succeeded, which a production browser session cannot reach on
  * purpose (a failed preload reloads the page instead: see tests/e2e/behaviour.test.ts), so it is
- * rendered here in jsdom with React.
+ * rendered here in jsdom with React, inside react-loadable as Docusaurus's ComponentCreator uses it
+ * (no `delay` option: react-loadable's default decides when `pastDelay` turns true).
  */
 import React, { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import Loadable from 'react-loadable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import Loading from '../../src/theme/Loading';
@@ -34,12 +36,21 @@ const props = { isLoading: true, pastDelay: false, timedOut: false, error: undef
 
 describe('Loading', () => {
   it('shows nothing before the loader delay, then a spinner', () => {
-    act(() => root.render(<Loading {...props} />));
+    const NeverLoads = Loadable({ loader: () => new Promise<never>(() => undefined), loading: Loading });
+    act(() => root.render(<NeverLoads />));
     expect(container.innerHTML).toBe('');
     act(() => vi.advanceTimersByTime(LOADER_DELAY_MS - 1));
     expect(container.querySelector('[data-testid="loading-spinner"]')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(container.querySelector('[data-testid="loading-spinner"]')?.getAttribute('role')).toBe('status');
+  });
+
+  it('renders nothing until react-loadable says the delay has passed', () => {
+    act(() => root.render(<Loading {...props} />));
+    act(() => vi.advanceTimersByTime(10 * LOADER_DELAY_MS));
+    expect(container.innerHTML).toBe('');
+    act(() => root.render(<Loading {...props} pastDelay />));
+    expect(container.querySelector('[data-testid="loading-spinner"]')).not.toBeNull();
   });
 
   it('shows the error text and a Retry button that retries', () => {

@@ -1,7 +1,9 @@
 /**
  * Replaces the theme's MDXComponents/Pre (a fragment around the theme's CodeBlock). Fenced code
  * arrives highlighted at build time, so a frame with a copy button is all the browser needs and
- * Prism stays out of the bundle. A `title="…"` in the fence's metastring becomes the label.
+ * Prism stays out of the bundle. A `title="…"` in the fence's metastring becomes the label. Line
+ * ranges (```js {1,3}) and the theme's magic comments (// highlight-next-line, highlight-start/end)
+ * are applied at build time too: see plugins/code-highlighting/rehypeMagicComments.ts.
  */
 import React, { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import CodeBlockFrame from '@site/src/components/CodeBlockFrame';

@@ -1,0 +1,88 @@
+/**
+ * Fenced code is highlighted at build time (plugins/code-highlighting): line ranges in the fence's
+ * meta and the theme's magic comments must still mark lines, as the theme's CodeBlock would.
+ * Compiled here with the MDX compiler and the rehype plugins of docusaurus.config.ts.
+ */
+import { compile } from '@mdx-js/mdx';
+import type { Element, ElementContent, Root } from 'hast';
+import rehypePrism from 'rehype-prism-plus';
+import type { PluggableList } from 'unified';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+
+import rehypeMagicComments, { applyMagicComments } from '../../plugins/code-highlighting/rehypeMagicComments';
+import config from '../../docusaurus.config';
+
+const docsOptions = (config.presets?.[0] as [string, { docs: { rehypePlugins: PluggableList } }])[1].docs;
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+}
+
+/** The lines of the compiled block, each with whether it is highlighted. */
+async function lines(markdown: string): Promise<{ text: string; highlighted: boolean }[]> {
+  let tree: Root | undefined;
+  const capture = () => (root: Root) => void (tree = structuredClone(root));
+  await compile(markdown, { rehypePlugins: [...docsOptions.rehypePlugins, capture] });
+  const found: { text: string; highlighted: boolean }[] = [];
+  visit(tree!, 'element', (node: Element) => {
+    const classes = (node.properties.className ?? []) as string[];
+    if (!classes.includes('code-line')) return;
+    found.push({ text: textOf(node).replace(/\n$/, ''), highlighted: classes.includes('highlight-line') });
+  });
+  return found;
+}
+
+describe('build-time code highlighting', () => {
+  it('uses the plugins of docusaurus.config.ts, magic comments before Prism', () => {
+    const plugins = docsOptions.rehypePlugins.map((entry) => (Array.isArray(entry) ? entry[0] : entry));
+    expect(plugins.indexOf(rehypeMagicComments)).toBeGreaterThanOrEqual(0);
+    expect(plugins.indexOf(rehypeMagicComments)).toBeLessThan(plugins.indexOf(rehypePrism));
+  });
+
+  it('highlights the lines a fence range names', async () => {
+    const result = await lines('```js {1,3}\nconst a = 1;\nconst b = 2;\nconst c = 3;\n```\n');
+    expect(result.map((line) => line.highlighted)).toEqual([true, false, true]);
+  });
+
+  it('highlights the lines magic comments mark, and drops the comments', async () => {
+    const result = await lines(
+      [
+        '```js',
+        'const a = 1;',
+        '// highlight-next-line',
+        'const b = 2;',
+        '// highlight-start',
+        'const c = 3;',
+        'const d = 4;',
+        '// highlight-end',
+        'const e = 5;',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    expect(result).toEqual([
+      { text: 'const a = 1;', highlighted: false },
+      { text: 'const b = 2;', highlighted: true },
+      { text: 'const c = 3;', highlighted: true },
+      { text: 'const d = 4;', highlighted: true },
+      { text: 'const e = 5;', highlighted: false },
+    ]);
+  });
+
+  it('knows the comment syntax of shell, HTML and JSX', () => {
+    expect(applyMagicComments('# highlight-next-line\ncurl x\ny').highlighted).toEqual([1]);
+    expect(applyMagicComments('<a>\n<!-- highlight-next-line -->\n<b>').highlighted).toEqual([2]);
+    expect(applyMagicComments('{/* highlight-start */}\n<A />\n{/* highlight-end */}')).toEqual({
+      code: '<A />',
+      highlighted: [1],
+    });
+  });
+
+  it('leaves comments alone when the fence gives a range, as the theme does', async () => {
+    const result = await lines('```js {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n');
+    expect(result.map((line) => line.text)).toEqual(['const a = 1;', '// highlight-next-line', 'const b = 2;']);
+    expect(result.map((line) => line.highlighted)).toEqual([true, false, false]);
+  });
+});

@@ -99,7 +99,10 @@ describe('API reference', () => {
     expect(await wide.page.locator('.theme-doc-toc-mobile').isVisible()).toBe(true);
     expect(await wide.page.locator('.theme-doc-toc-desktop').isVisible()).toBe(false);
     // The samples stay in view while the reader scrolls through the operation's fields.
-    await operation.locator('.api-op__main .api-fields').last().scrollIntoViewIfNeeded();
+    await operation
+      .locator('.api-op__main > .api-op__label')
+      .last()
+      .evaluate((label) => label.scrollIntoView({ block: 'center' }));
     const inView = await operation.locator('.api-op__aside').evaluate((element) => {
       const box = element.getBoundingClientRect();
       return box.top < window.innerHeight && box.bottom > 0;

@@ -6,11 +6,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { INDEX_FILE_NAME } from '../../src/search/indexFormat';
-import { parseIndexFile, searchLoadedIndex } from '../../src/search/localSearchEngine';
+import { INDEX_DIR, INDEX_FILE_NAME } from '../../src/search/indexFormat';
+import { loadEverything, parseManifest, searchLoadedIndex } from '../../src/search/localSearchEngine';
 import { relevanceCases } from './relevanceQueries';
 
-const loaded = parseIndexFile(readFileSync(path.resolve(__dirname, '../../build', INDEX_FILE_NAME), 'utf8'));
+const buildDir = path.resolve(__dirname, '../../build');
+const loaded = loadEverything(parseManifest(readFileSync(path.join(buildDir, INDEX_FILE_NAME), 'utf8')), (file) =>
+  JSON.parse(readFileSync(path.join(buildDir, INDEX_DIR, file), 'utf8')),
+);
 const ORIGIN = 'http://docs.test';
 const contextualFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 

@@ -142,3 +142,25 @@ export const searchFailures = {
     return () => listeners.delete(listener);
   },
 };
+
+/** What the search page's last search found: its query and number of hits. */
+export interface SearchOutcome {
+  query: string;
+  nbHits: number;
+}
+type OutcomeListener = (outcome: SearchOutcome | null) => void;
+const outcomeListeners = new Set<OutcomeListener>();
+let lastOutcome: SearchOutcome | null = null;
+
+/** The search page's last outcome (its empty state needs the query that found nothing). */
+export const searchOutcomes = {
+  report(outcome: SearchOutcome | null): void {
+    lastOutcome = outcome;
+    outcomeListeners.forEach((listener) => listener(outcome));
+  },
+  subscribe(listener: OutcomeListener): () => void {
+    outcomeListeners.add(listener);
+    listener(lastOutcome);
+    return () => outcomeListeners.delete(listener);
+  },
+};

@@ -105,7 +105,9 @@ describe('search modal', () => {
     if (fresh) expect(suggestions).toEqual(['API', 'White-Label UIs', 'Guides']);
     expect(text).toContain('Believe this query should return results?');
     const report = screen.getByRole('link', { name: 'Let us know.' });
-    expect(await report.getAttribute('href')).toBe(`https://support.unit.co/hc/en-us?query=${query}`);
+    const href = new URL((await report.getAttribute('href')) ?? '');
+    expect(href.origin + href.pathname).toBe('https://support.unit.co/hc/en-us');
+    expect(href.searchParams.get('query')).toBe(query);
     expect(await report.getAttribute('target')).toBe('_blank');
     // The suggestions feed 'Try searching for' only; they never render as results.
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
@@ -128,8 +130,8 @@ describe('search modal', () => {
     // Pasted: the whole query arrives at once, in a new modal.
     await openModalWith(page, 'Control+k');
     await page.locator('.DocSearch-Input').focus();
-    await page.keyboard.insertText('qqxyzzy nothing');
-    await expectCompleteEmptyState(page, 'qqxyzzy nothing', true);
+    await page.keyboard.insertText('qqxyzzy wqzzv');
+    await expectCompleteEmptyState(page, 'qqxyzzy wqzzv', true);
     expect(problems.pageErrors).toEqual([]);
     await close();
   });
@@ -247,7 +249,7 @@ describe('search page', () => {
     await page.goto('/docs/search/?q=ach%20payment');
     await waitForApp(page);
     await page.locator('main article h2 a').first().waitFor();
-    const count = Number(/(\d+) documents? found/.exec(await page.locator('main').innerText())?.[1]);
+    const count = Number(/(\d+) documents? found/.exec(await page.locator('body').innerText())?.[1]);
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(150);
     await close();

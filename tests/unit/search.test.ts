@@ -168,6 +168,28 @@ describe('index files', () => {
   });
 });
 
+describe('stray matches', () => {
+  it('are left out: a word mentioned once in a long text does not count as a match beside a page about it', () => {
+    const filler = 'alpha beta gamma delta epsilon zeta eta theta iota kappa '.repeat(30);
+    const records: IndexedSection[] = [];
+    records.push(
+      ...recordsFromHtml(page('Wallets', '<p>Wallets hold money for a wallet owner.</p>'), '/docs/wallets/', 0),
+    );
+    for (let i = 0; i < 10; i++) {
+      records.push(
+        ...recordsFromHtml(page(`Topic ${i}`, `<p>${filler} wallet ${filler}</p>`), `/docs/topic${i}/`, records.length),
+      );
+    }
+    const { manifest, files } = searchIndexFiles(records);
+    const loaded = loadEverything(createLoadedIndex(manifest), (file) => files.get(file));
+    const result = searchLoadedIndex(loaded, { query: 'wallet' }, 'https://docs.example');
+    expect(result.hits[0]?.url).toBe('https://docs.example/docs/wallets/');
+    expect(result.nbHits).toBe(1);
+    // A word found only in passing still finds those pages.
+    expect(searchLoadedIndex(loaded, { query: 'wallet epsilon' }, 'https://docs.example').nbHits).toBe(10);
+  });
+});
+
 describe('local search client', () => {
   it('finds field names and endpoints', () => {
     expect(search('idempotencyKey').hits[0]?.url).toBe('https://docs.example/docs/api/cards/#create-card');

@@ -93,7 +93,21 @@ function normaliseFilters(filters: FacetFilter[] | string | undefined): FacetFil
   return filters;
 }
 
+/**
+ * A hit is a heading hit (`lvlN`) when a heading, title or keyword matched or the section has no
+ * text, else a text hit ('content'). The modal shows the text of text hits only.
+ */
+function hitType(loaded: LoadedIndex, record: SearchRecord, result: SearchResult): `lvl${number}` | 'content' {
+  const matchedHeading =
+    Object.keys(result.match).length > 0 &&
+    Object.values(result.match).some((fields) => fields.some((field) => field !== 'content'));
+  const contentField = loaded.manifest.fieldIds.content ?? -1;
+  const hasText = (loaded.manifest.fieldLength[record.id]?.[contentField] ?? 0) > 0;
+  return matchedHeading || !hasText ? `lvl${record.level}` : 'content';
+}
+
 function toHit(
+  loaded: LoadedIndex,
   record: SearchRecord,
   result: SearchResult,
   query: string,
@@ -109,10 +123,7 @@ function toHit(
     hierarchy[level] = value === undefined ? null : escapeHtml(value);
     if (value !== undefined) highlighted[level] = highlight(value, words, preTag, postTag);
   });
-  const matchedHeading =
-    Object.keys(result.match).length > 0 &&
-    Object.values(result.match).some((fields) => fields.some((field) => field !== 'content'));
-  const type = matchedHeading || !record.content ? (`lvl${record.level}` as const) : 'content';
+  const type = hitType(loaded, record, result);
   const [urlWithoutAnchor, anchor] = record.url.split('#');
   return {
     objectID: String(record.id),
@@ -331,11 +342,21 @@ export function addShard(loaded: LoadedIndex, file: string, entries: unknown): v
   loaded.shards.set(file, shardSearch(loaded, entries as TermEntry[]));
 }
 
-/** Text chunks (number and file) holding the hits of the request's page of results, not loaded yet. */
-export function missingChunks(loaded: LoadedIndex, request: SearchRequest): { chunk: number; file: string }[] {
+/**
+ * Text chunks (number and file) holding the text of the request's page of results, not loaded yet:
+ * of every hit, or with `textHitsOnly` (the modal, which shows no text for heading hits) of the
+ * text hits only.
+ */
+export function missingChunks(
+  loaded: LoadedIndex,
+  request: SearchRequest,
+  textHitsOnly = false,
+): { chunk: number; file: string }[] {
   const { hitsPerPage, page } = parseRequest(request);
   const chunks = new Set<number>();
   for (const result of rank(loaded, request).slice(page * hitsPerPage, (page + 1) * hitsPerPage)) {
+    const record = loaded.records[result.id as number];
+    if (textHitsOnly && (!record || hitType(loaded, record, result) !== 'content')) continue;
     const chunk = Math.floor((result.id as number) / loaded.manifest.chunkSize);
     if (!loaded.chunks.has(chunk)) chunks.add(chunk);
   }
@@ -412,7 +433,7 @@ export function searchLoadedIndex(loaded: LoadedIndex, request: SearchRequest, o
   const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const hits = pageResults.flatMap((result) => {
     const record = loaded.records[result.id as number];
-    return record ? [toHit(record, result, query, preTag, postTag, origin)] : [];
+    return record ? [toHit(loaded, record, result, query, preTag, postTag, origin)] : [];
   });
   return {
     hits,

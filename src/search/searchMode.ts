@@ -73,40 +73,50 @@ function createLazyLocalClient(indexUrl: string, filesUrl: string) {
     }
     return request;
   };
-  return {
+  /** Answers the requests; `textHitsOnly` loads text for the hits that show it in the modal only. */
+  const run = async (requestsOrObject: SearchRequest[] | { requests: SearchRequest[] }, textHitsOnly: boolean) => {
+    const requests = Array.isArray(requestsOrObject) ? requestsOrObject : requestsOrObject.requests;
+    const { engine, index } = await load();
+    const shards = new Set(requests.flatMap((request) => engine.missingShards(index, request)));
+    await Promise.all(
+      [...shards].map(async (file) => {
+        const entries = await fetchFile(file);
+        if (!index.shards.has(file)) engine.addShard(index, file, entries);
+      }),
+    );
+    const ranked = performance.now();
+    const chunks = new Map(
+      requests.flatMap((request) => engine.missingChunks(index, request, textHitsOnly)).map((c) => [c.chunk, c]),
+    );
+    const rankingMs = performance.now() - ranked;
+    await Promise.all(
+      [...chunks.values()].map(async ({ chunk, file }) => engine.addChunk(index, chunk, await fetchFile(file))),
+    );
+    const started = performance.now();
+    const results = requests.map((request) => engine.searchLoadedIndex(index, request, window.location.origin));
+    // A User Timing entry per search, read by the benchmark (scripts/bench.mjs): the engine's own
+    // time (ranking, then hits), without waiting for shard and chunk files.
+    performance.measure(engine.QUERY_MEASURE, { start: ranked, duration: rankingMs + performance.now() - started });
+    return { results };
+  };
+  const client = {
     appId: 'local',
     transporter: { algoliaAgent: { value: 'unit-docs-local-search', add: () => undefined } },
     addAlgoliaAgent: (): void => undefined,
     clearCache: (): Promise<void> => Promise.resolve(),
-    async search(requestsOrObject: SearchRequest[] | { requests: SearchRequest[] }) {
-      const requests = Array.isArray(requestsOrObject) ? requestsOrObject : requestsOrObject.requests;
-      const { engine, index } = await load();
-      const shards = new Set(requests.flatMap((request) => engine.missingShards(index, request)));
-      await Promise.all(
-        [...shards].map(async (file) => {
-          const entries = await fetchFile(file);
-          if (!index.shards.has(file)) engine.addShard(index, file, entries);
-        }),
-      );
-      const ranked = performance.now();
-      const chunks = new Map(
-        requests.flatMap((request) => engine.missingChunks(index, request)).map((c) => [c.chunk, c]),
-      );
-      const rankingMs = performance.now() - ranked;
-      await Promise.all(
-        [...chunks.values()].map(async ({ chunk, file }) => engine.addChunk(index, chunk, await fetchFile(file))),
-      );
-      const started = performance.now();
-      const results = requests.map((request) => engine.searchLoadedIndex(index, request, window.location.origin));
-      // A User Timing entry per search, read by the benchmark (scripts/bench.mjs): the engine's own
-      // time (ranking, then hits), without waiting for shard and chunk files.
-      performance.measure(engine.QUERY_MEASURE, { start: ranked, duration: rankingMs + performance.now() - started });
-      return { results };
-    },
+    search: (requestsOrObject: SearchRequest[] | { requests: SearchRequest[] }) => run(requestsOrObject, false),
     /** Starts loading the engine and the index manifest as soon as the reader opens search. */
     preload: (): void => {
       load().catch(() => undefined);
     },
+  };
+  return {
+    ...client,
+    /** The same client for DocSearch's modal, which shows the text of text hits only. */
+    forModal: () => ({
+      ...client,
+      search: (requestsOrObject: SearchRequest[] | { requests: SearchRequest[] }) => run(requestsOrObject, true),
+    }),
   };
 }
 

@@ -159,6 +159,17 @@ describe('index files', () => {
     expect(result.hits[0]?._snippetResult.content.value).toContain('<mark>Wallet</mark> <mark>limits</mark>');
   });
 
+  it('load no text for heading hits when only text hits show text (the modal)', () => {
+    const loaded = createLoadedIndex(manifest);
+    for (const file of new Set(Object.values(manifest.termShards))) addShard(loaded, file, files.get(file));
+    const titles = { query: 'page', params: { hitsPerPage: 5 } };
+    expect(missingChunks(loaded, titles).length).toBeGreaterThan(0);
+    expect(missingChunks(loaded, titles, true)).toEqual([]);
+    expect(searchLoadedIndex(loaded, titles, 'https://docs.example').hits[0]?.type).toBe('lvl1');
+    const text = { query: 'wallet', params: { hitsPerPage: 5 } };
+    expect(missingChunks(loaded, text, true)).toHaveLength(1);
+  });
+
   it('rank pages holding every word of the query first', () => {
     const loaded = loadEverything(createLoadedIndex(manifest), (file) => files.get(file));
     expect(searchLoadedIndex(loaded, { query: 'shared wallet' }, 'https://docs.example').nbHits).toBe(1);

@@ -68,7 +68,7 @@ function useTransformSearchClient(events: ModalClientEvents): (client: SearchCli
   return useCallback(
     (searchClient: SearchClient) => {
       if (isLocalSearch()) {
-        return modalSearchClient(getLocalSearchClient(), events) as unknown as SearchClient;
+        return modalSearchClient(getLocalSearchClient().forModal(), events) as unknown as SearchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return modalSearchClient(searchClient, events);

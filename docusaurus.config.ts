@@ -16,6 +16,7 @@ import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import openApiPlugin from './plugins/openapi';
+import smallRuntimePlugin from './plugins/small-runtime';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypePrism from 'rehype-prism-plus';
 
@@ -49,7 +50,7 @@ const config: Config = {
           lastVersion: DOCS_VERSION.name,
           versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
           breadcrumbs: true,
-          remarkPlugins: [remarkApiComponents],
+          beforeDefaultRemarkPlugins: [remarkApiComponents],
           rehypePlugins: [[rehypePrism, { ignoreMissing: true }]],
         },
         blog: false,
@@ -61,6 +62,7 @@ const config: Config = {
   ],
   plugins: [
     openApiPlugin,
+    smallRuntimePlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: activeRedirects }],
     htmlNormalisePlugin,
     progressBarPlugin,

@@ -2,11 +2,13 @@
 /**
  * `npm run bench`: prints the figures the project tracks (no thresholds; tests do not time things).
  *   - production build time and page count (skip the build with --no-build)
- *   - first-load JS and CSS, gzip, for a landing, an API and a guide page, as loaded by Chromium
+ *   - for each page type of tests/performance/pageTypes.mjs: first-load JS and CSS (gzip, as loaded by
+ *     Chromium), HTML size and DOM elements
  *   - local search: index size raw and gzip, bytes on the wire for the first search, manifest load
  *     time, engine query time in the browser (median, p95), keystroke to rendered results, and the
  *     time from the first keystroke to the first results on a cold cache
- *   - Lighthouse mobile performance for an API page on the project's server
+ *   - Lighthouse mobile performance and total blocking time per page type, median of 3 runs
+ *     (BENCH_LIGHTHOUSE_RUNS to change), on the project's server
  * Figures go to stdout and to bench-results/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +21,8 @@ import { chromium } from 'playwright-core';
 import { createApp } from '../server/app.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
+import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
+import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -65,36 +69,13 @@ const server = await new Promise((resolve) => {
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
-// 2. First-load JS and CSS
-const gzipOf = (url) =>
-  gzipSync(readFileSync(path.join(buildDir, new URL(url).pathname.slice('/docs/'.length)))).length;
-figures.firstLoad = {};
-for (const [label, route] of [
-  ['landing', '/docs/'],
-  ['API page', '/docs/api/'],
-  ['API reference (cards)', '/docs/api/cards/'],
-  ['API reference (events)', '/docs/api/events/'],
-  ['guide', '/docs/quickstart/'],
-]) {
-  const page = await browser.newPage();
-  const assets = new Set();
-  page.on('response', (response) => {
-    const url = response.url();
-    // Prefetches (resource type "other") warm the next pages; they are not this page's first load.
-    const type = response.request().resourceType();
-    if (url.startsWith(`${origin}/docs/assets/`) && (type === 'script' || type === 'stylesheet')) assets.add(url);
-  });
-  await page.goto(origin + route);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await page.close();
-  // Prefetches after load are not first-load; count what the page needed to hydrate.
-  const needed = [...assets];
-  const js = needed.filter((url) => url.endsWith('.js')).reduce((sum, url) => sum + gzipOf(url), 0);
-  const css = needed.filter((url) => url.endsWith('.css')).reduce((sum, url) => sum + gzipOf(url), 0);
-  const html = gzipSync(readFileSync(pages.get(route))).length;
-  figures.firstLoad[label] = { route, jsGzip: js, cssGzip: css, htmlGzip: html, files: needed.length };
+// 2. Page types: first-load JS and CSS, HTML size, DOM elements (tests/performance: the budgets' own list)
+figures.pageTypes = {};
+for (const { name, route, budgetKb } of PAGE_TYPES) {
+  const load = await measureFirstLoad(browser, { origin, buildDir, route });
+  figures.pageTypes[name] = { route, budgetKb, ...load };
   console.log(
-    `First load, ${label} (${route}): JS ${kB(js)}, CSS ${kB(css)}, HTML ${kB(html)} gzip, ${needed.length} files`,
+    `First load, ${name} (${route}): JS ${kB(load.jsGzip)} (budget ${budgetKb} kB), CSS ${kB(load.cssGzip)}, HTML ${kB(load.htmlBytes)} raw / ${kB(load.htmlGzip)} gzip, ${load.domElements} DOM elements`,
   );
 }
 
@@ -223,44 +204,59 @@ try {
 }
 await browser.close();
 
-// 4. Lighthouse (spawned asynchronously: this process serves the pages it loads)
-const lighthouseReport = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
-const lighthouseExit = await new Promise((resolve) => {
-  const child = spawn(
-    'npx',
-    [
-      'lighthouse',
-      `${origin}/docs/api/`,
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      '--output=json',
-      `--output-path=${lighthouseReport}`,
-      '--quiet',
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-'))}`,
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-  child.on('exit', (code) => {
-    clearTimeout(timer);
-    resolve(code);
+// 4. Lighthouse mobile (performance only, simulated throttling), median of 3 runs per page type.
+// Spawned asynchronously: this process serves the pages it loads.
+function lighthouse(url) {
+  const report = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-'))}`,
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      try {
+        const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+        resolve({ score: categories.performance.score, tbtMs: audits['total-blocking-time'].numericValue });
+      } catch {
+        resolve(undefined);
+      }
+    });
   });
-});
-try {
-  const report = JSON.parse(readFileSync(lighthouseReport, 'utf8'));
-  const audit = (id) => report.audits[id]?.displayValue;
-  figures.lighthouse = {
-    performance: report.categories.performance.score,
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
+}
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+figures.lighthouse = {};
+for (const { name, route } of PAGE_TYPES) {
+  const runs = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    const result = await lighthouse(origin + route);
+    if (result) runs.push(result);
+  }
+  if (runs.length === 0) {
+    console.log(`Lighthouse mobile, ${name}: not measured`);
+    continue;
+  }
+  const median = (values) => percentile(values, 50);
+  figures.lighthouse[name] = {
+    route,
+    runs: runs.length,
+    performance: median(runs.map((run) => run.score)),
+    tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
   };
   console.log(
-    `Lighthouse mobile, /docs/api/: performance ${figures.lighthouse.performance} (FCP ${figures.lighthouse.fcp}, LCP ${figures.lighthouse.lcp}, TBT ${figures.lighthouse.tbt}, CLS ${figures.lighthouse.cls})`,
+    `Lighthouse mobile, ${name} (${route}): performance ${figures.lighthouse[name].performance}, total blocking time ${figures.lighthouse[name].tbtMs} ms (median of ${runs.length})`,
   );
-} catch {
-  console.log(`Lighthouse: not measured (exit ${lighthouseExit})`);
 }
 server.close();
 

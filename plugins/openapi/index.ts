@@ -2,7 +2,9 @@
  * The API reference engine (issue: API reference driven by an OpenAPI description we own).
  * Bundles, lints and checks openapi/ before anything else loads, so a broken description fails the
  * build with the file and pointer at fault; checks that every operation has one page; and publishes
- * the bundle at /docs/api/openapi.json. The MDX components get their data from remarkApiComponents.
+ * the bundle at /docs/api/openapi.json. The MDX components show HTML rendered here once, at build
+ * time (staticHtml.ts): the server bundle (and `npm start`) import the map of it by key, while the
+ * production browser bundle gets an empty map and reads the HTML from the page (src/components/ApiStaticHtml).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { API_DESCRIPTION_PATH } from '../../src/site/apiDescription';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
 import { forgetLoadedApi, loadApi } from './model';
 import { findPlacements, placementProblems, readUnplaced } from './placement';
+import { exampleHtml, operationHtml, schemaHtml } from './staticHtml';
 import { listOperations, type OpenApiDocument } from './types';
 
 export const UNPLACED_FILE = path.resolve(__dirname, '../../openapi/unplaced.yaml');
@@ -19,6 +22,8 @@ export const UNPLACED_FILE = path.resolve(__dirname, '../../openapi/unplaced.yam
 export default function openApiPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   let checked: OpenApiDocument | undefined;
+  let staticHtmlFile: string | undefined;
+  const componentDir = path.join(context.siteDir, 'src/components/ApiStaticHtml');
   return {
     name: 'openapi',
     getPathsToWatch() {
@@ -35,6 +40,28 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       );
       if (problems.length > 0) throw new ApiDescriptionError(problems, API_DESCRIPTION_ROOT);
       checked = document;
+    },
+    async contentLoaded({ actions }) {
+      const { model } = await loadApi();
+      const html: Record<string, string> = {};
+      for (const [id, view] of model.operations) html[`operation:${id}`] = operationHtml(view);
+      for (const [name, view] of model.schemas) html[`schema:${name}`] = schemaHtml(view);
+      for (const [name, view] of model.examples) html[`example:${name}`] = exampleHtml(view);
+      staticHtmlFile = await actions.createData('api-static-html.json', JSON.stringify(html));
+    },
+    configureWebpack(_config, isServer) {
+      const withHtml = isServer || process.env.NODE_ENV !== 'production';
+      return {
+        resolve: {
+          alias: {
+            '@unit/api-static-html$':
+              withHtml && staticHtmlFile ? staticHtmlFile : path.join(componentDir, 'noBuildHtml.ts'),
+          },
+        },
+      };
+    },
+    getClientModules() {
+      return [path.join(componentDir, 'clientModule.ts')];
     },
     async postBuild({ outDir }) {
       const target = path.join(outDir, API_DESCRIPTION_PATH);

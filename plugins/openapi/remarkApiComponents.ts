@@ -1,18 +1,23 @@
 /**
- * Gives the API components their data: for each <Operation id="…" />, <Schema name="…" /> and
- * <Example name="…" /> in an MDX file, adds a `view` prop holding the build-time view of that
- * operation, schema or example. An unknown id fails the build naming the MDX file.
+ * Checks the API components of an MDX file against the description: each <Operation id="…" />,
+ * <Schema name="…" /> and <Example name="…" /> must name something the description has (their HTML
+ * is rendered at build time, see staticHtml.ts), or the build fails naming the MDX file.
+ *
+ * It also ends a page that places operations with one section listing what the sources leave open
+ * about them (the x-unit-unconfirmed lines), instead of a box under every operation; the operations
+ * link their "Not published" values to it. It runs before Docusaurus's own remark plugins, so the
+ * section's heading gets its anchor and its place in the table of contents.
  */
 import path from 'node:path';
-import { valueToEstree } from 'estree-util-value-to-estree';
-import type { Root } from 'mdast';
+import type { List, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { clientView } from './clientView';
 import { loadApi } from './model';
+import { OPEN_QUESTIONS_HEADING, OPEN_QUESTIONS_ID } from './staticHtml';
 import type { ApiModel } from './viewModel';
+import type { OperationView } from './viewTypes';
 
 /** Component name → the attribute naming what it shows, and where to look it up. */
 export const API_COMPONENTS = {
@@ -40,6 +45,7 @@ export default function remarkApiComponents() {
     if (elements.length === 0) return;
     const { model } = await loadApi();
     const where = path.relative(process.cwd(), file.path);
+    const placed: OperationView[] = [];
     for (const element of elements) {
       const component = API_COMPONENTS[element.name as ComponentName];
       const attribute = element.attributes.find(
@@ -55,21 +61,69 @@ export default function remarkApiComponents() {
           `${where}: <${element.name} ${component.attribute}="${key}" /> names no ${component.noun} of the API description (openapi/)`,
         );
       }
-      element.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'view',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: '',
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [{ type: 'ExpressionStatement', expression: valueToEstree(clientView(view)) }],
-            },
-          },
-        },
-      });
+      if (element.name === 'Operation') placed.push(view as OperationView);
     }
+    tree.children.push(...openQuestions(placed));
   };
+}
+
+/** Text with `code spans` as Markdown inline nodes. */
+function inline(text: string): PhrasingContent[] {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1
+        ? { type: 'inlineCode', value: part.slice(1, -1) }
+        : { type: 'text', value: part },
+    );
+}
+
+/** The page's section on what the sources leave open, or nothing when they leave nothing open. */
+export function openQuestions(operations: OperationView[]): RootContent[] {
+  const open = operations.filter((operation) => operation.unconfirmed.length > 0);
+  if (open.length === 0) return [];
+  const list: List = {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: open.map((operation) => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'strong', children: [{ type: 'text', value: operation.summary }] },
+            { type: 'text', value: ' (' },
+            { type: 'inlineCode', value: operation.id },
+            { type: 'text', value: '): ' },
+            ...operation.unconfirmed.flatMap((line, index) => [
+              ...(index > 0 ? [{ type: 'text' as const, value: ' ' }] : []),
+              ...inline(line),
+            ]),
+          ],
+        },
+      ],
+    })),
+  };
+  return [
+    {
+      type: 'heading',
+      depth: 2,
+      data: { hProperties: { id: OPEN_QUESTIONS_ID } },
+      children: [{ type: 'text', value: OPEN_QUESTIONS_HEADING }],
+    },
+    {
+      type: 'paragraph',
+      children: [
+        {
+          type: 'text',
+          value:
+            'The public sources we could read do not state the following. Where an operation shows "Not published", the value is among them. Ask Unit before you rely on any of it; the downloadable OpenAPI description lists the same gaps as x-unit-unconfirmed.',
+        },
+      ],
+    },
+    list,
+  ];
 }

@@ -1,7 +1,6 @@
 /**
  * What the API components render: plain data computed at build time from the description and
- * passed to each component as a prop, so the browser never parses OpenAPI. The page receives them
- * without the plain-text `code` and `json` (clientView.ts).
+ * rendered to HTML at build time (staticHtml.ts), so the browser never parses OpenAPI.
  */
 
 export interface FieldView {
@@ -77,8 +76,6 @@ export interface ResponseView {
   schemaName?: string;
   dataTypes: string[];
   examples: ExampleView[];
-  /** Examples left out of the page's data (see clientView.ts). */
-  moreExamples?: number;
 }
 
 /** What the reference says where a source gives no scope or timeout. */

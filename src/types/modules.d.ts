@@ -8,3 +8,9 @@ declare module '@docsearch/react/modal' {
   export { DocSearchModal } from '@docsearch/react';
 }
 declare module '@docsearch/react/style';
+
+/** The build-time HTML of every API operation, schema and example, by key (aliased by plugins/openapi). */
+declare module '@unit/api-static-html' {
+  const html: Record<string, string>;
+  export default html;
+}

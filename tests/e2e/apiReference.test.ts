@@ -46,15 +46,21 @@ describe('API reference', () => {
     const panel = createCard.locator('[role="tabpanel"]:visible').first();
     expect(await panel.locator('code', { hasText: /^businessDebitCard$/ }).count()).toBeGreaterThan(0);
 
-    const toggle = panel.getByRole('button', { name: 'Show the fields of shippingAddress' });
-    const street = panel.locator('tr', { hasText: 'shippingAddress.street' }).first();
+    // Nested fields sit in a closed native <details>: the keyboard opens it, no script needed.
+    const toggle = panel.locator('summary', { hasText: 'the fields of shippingAddress' }).first();
+    const street = panel.locator('code.api-field__name', { hasText: /^shippingAddress\.street$/ }).first();
+    expect(await toggle.textContent()).toMatch(/^Show/);
     expect(await street.isVisible()).toBe(false);
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(
-      await panel.getByRole('button', { name: 'Hide the fields of shippingAddress' }).getAttribute('aria-expanded'),
-    ).toBe('true');
+    expect(await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
+    expect(await toggle.innerText()).toMatch(/^Hide/);
     expect(await street.isVisible()).toBe(true);
+
+    // The samples beside the fields follow the variant.
+    const samples = createCard.locator('.api-op__variant-samples:visible');
+    expect(await samples.count()).toBe(1);
+    expect(await samples.locator('code').first().textContent()).toContain('businessDebitCard');
     await close();
   });
 

@@ -7,16 +7,15 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 
-import ApiFields from '../../src/components/ApiFields';
 import { loadCheckedApiDescription } from '../../plugins/openapi/check';
 import { loadApi } from '../../plugins/openapi/model';
 import { findPlacements, placementProblems, readUnplaced } from '../../plugins/openapi/placement';
 import remarkApiComponents from '../../plugins/openapi/remarkApiComponents';
+import { toHtml } from 'hast-util-to-html';
+import { fieldList, operationHtml, OPEN_QUESTIONS_HEADING } from '../../plugins/openapi/staticHtml';
 import { listOperations } from '../../plugins/openapi/types';
 import { buildApiModel } from '../../plugins/openapi/viewModel';
 
@@ -245,38 +244,57 @@ describe('the description in openapi/', async () => {
     );
   });
 
-  it('gives a known operation its view', async () => {
+  it('accepts a known operation and lists what the sources leave open at the end of the page', async () => {
     const file = new VFile({
       path: path.join(root, 'docs/api/example.mdx'),
-      value: '<Operation id="getInstitution" />',
+      value: '## Get an institution\n\n<Operation id="getInstitution" />',
     });
     const output = String(await compile(file, { remarkPlugins: [remarkApiComponents] }));
-    expect(output).toContain('"/institutions/{routingNumber}"');
+    const { model } = await loadApi();
+    const unconfirmed = model.operations.get('getInstitution')?.unconfirmed ?? [];
+    if (unconfirmed.length > 0) expect(output).toContain(OPEN_QUESTIONS_HEADING);
+    else expect(output).not.toContain(OPEN_QUESTIONS_HEADING);
+    // The page's JavaScript does not carry the operation: its HTML is rendered once, at build time.
+    expect(output).not.toContain('/institutions/{routingNumber}');
   });
 });
 
-describe('the fields table', () => {
-  it('renders nested fields as hidden rows under a collapsed toggle', () => {
-    const markup = renderToStaticMarkup(
-      React.createElement(ApiFields, {
-        label: 'Attributes',
-        fields: [
-          {
-            path: ['shipping'],
-            type: 'object',
-            required: true,
-            nullable: false,
-            children: [
-              { path: ['shipping', 'street'], type: 'string', required: false, nullable: true, enumValues: ['A', 'B'] },
-            ],
-          },
-        ],
-      }),
+describe('the build-time HTML', () => {
+  it('renders nested fields inside a closed <details> a keyboard can open', () => {
+    const markup = fieldList(
+      [
+        {
+          path: ['shipping'],
+          type: 'object',
+          required: true,
+          nullable: false,
+          children: [
+            { path: ['shipping', 'street'], type: 'string', required: false, nullable: true, enumValues: ['A', 'B'] },
+          ],
+        },
+      ],
+      'Attributes',
     );
-    expect(markup).toContain('aria-expanded="false"');
-    expect(markup).toContain('aria-label="Show the fields of shipping"');
-    expect(markup).toMatch(/<tr hidden=""[^>]*>.*shipping\..*street/);
-    expect(markup).toContain('string or null');
-    expect(markup).toContain('One of: <code>A</code>, <code>B</code>.');
+    const html = toHtml(markup);
+    expect(html).toMatch(/<details class="api-field__children"><summary>.*Show.*the fields of <code>shipping<\/code>/);
+    expect(html).not.toContain('<details class="api-field__children" open');
+    expect(html).toMatch(/<details[^>]*>.*shipping\.<\/span>street/);
+    expect(html).toContain('string or null');
+    expect(html).toContain('One of: <code>A</code>, <code>B</code>.');
+  });
+
+  it('puts samples after the fields, and marks values no source gives', async () => {
+    const { model } = await loadApi(path.join(fixture, 'openapi.yaml'));
+    const [view] = [...model.operations.values()].filter((operation) => operation.requestVariants.length > 1);
+    expect(view).toBeDefined();
+    const html = operationHtml(view!);
+    expect(html.indexOf('api-op__main')).toBeLessThan(html.indexOf('api-op__aside'));
+    // One tab list for the variants, its panels and the samples beside them in one group.
+    expect(html).toMatch(/role="tablist"[^>]*data-tab-group="[^"]*-variant"/);
+    expect(html).toMatch(
+      /class="api-op__variant-samples" data-tab-panel-group="[^"]*-variant" data-tab-value="1" hidden/,
+    );
+    expect(html).toContain('data-tab-group="code-samples"');
+    if (!view!.scope) expect(html).toContain('href="#what-the-sources-leave-open"');
   });
 });

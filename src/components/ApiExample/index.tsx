@@ -1,21 +1,7 @@
-/** A named example of the API description (its `examples` section) as a JSON block. */
+/** A named example of the API description (its `examples` section) as a JSON block, rendered at build time. */
 import React, { type ReactNode } from 'react';
-import CodeBlockFrame from '@site/src/components/CodeBlockFrame';
-import type { ExampleView } from '@site/plugins/openapi/viewTypes';
+import ApiStaticHtml from '@site/src/components/ApiStaticHtml';
 
-export function JsonBlock({ example, title }: { example: Pick<ExampleView, 'html'>; title?: string }): ReactNode {
-  return (
-    <CodeBlockFrame language="json" title={title}>
-      <code className="language-json" dangerouslySetInnerHTML={{ __html: example.html }} />
-    </CodeBlockFrame>
-  );
-}
-
-export default function ApiExample({ name, view }: { name: string; view?: ExampleView }): ReactNode {
-  if (!view) throw new Error(`<Example name="${name}" /> has no data: the openapi remark plugin did not run`);
-  return (
-    <div data-api-twin={`example:${view.name}`}>
-      <JsonBlock example={view} title={view.summary} />
-    </div>
-  );
+export default function ApiExample({ name }: { name: string }): ReactNode {
+  return <ApiStaticHtml htmlKey={`example:${name}`} attributes={{ 'data-api-twin': `example:${name}` }} />;
 }

@@ -189,6 +189,23 @@ export const web = {
   }),
 };
 
+/**
+ * The iOS SDK release every iOS name on the site is checked against: the newest tag of
+ * unit-finance/unit-ios-components-pod (3.4.0, commit 5bf735c, 2026-07-10). Since 2.0.0 the entry
+ * point is `UnitComponentsSDK.manager` (1.x called it `UnitSDK.manager`), and the error, theme and
+ * language types are `UNComponentsError`, `UNComponentsTheme` and `UNComponentsLanguage`.
+ */
+export const IOS_SDK_VERSION = '3.4.0';
+export const IOS_MANAGER = 'UnitComponentsSDK.manager';
+/** The public Swift interface of that release, which lists every factory, builder and callback. */
+export const IOS_INTERFACE_SOURCE = `https://github.com/unit-finance/unit-ios-components-pod/blob/${IOS_SDK_VERSION}/UNComponents.xcframework/ios-arm64/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios.swiftinterface`;
+/** `UnitComponentsSDK.manager.ui.views.<factory>`, the name a developer writes. */
+export const iosFactory = (factory: string) => `${IOS_MANAGER}.ui.views.${factory}`;
+/** The note every available iOS component carries about where its names come from. */
+export const IOS_NAMES_NOTE = `Names, types and defaults are those of the public Swift interface of UnitComponents ${IOS_SDK_VERSION}, the newest release in Unit’s unit-ios-components-pod repository.`;
+/** The note on the customer token, which no iOS factory takes. */
+export const IOS_TOKEN_NOTE = `The customer token is not a parameter: set it once on ${IOS_MANAGER}.customerToken.`;
+
 const iosFeeSetting = input({
   name: 'fee',
   type: 'Double?',
@@ -199,9 +216,19 @@ const iosFeeSetting = input({
 
 /** iOS: factory parameters, settings-builder options and callback cases. */
 export const ios = {
+  /** A `Bool` settings-builder option that defaults to `false`; `effect` finishes "Settings-builder option that …". */
+  flag: (name: string, effect: string) =>
+    input({
+      name,
+      type: 'Bool',
+      required: false,
+      default: 'false',
+      description: `Settings-builder option that ${effect}.`,
+    }),
+
   theme: input({
     name: 'theme',
-    type: 'UNTheme?',
+    type: 'UNComponentsTheme?',
     required: false,
     default: 'nil',
     description: 'Theme URL for this component; it overrides any theme set on the SDK.',
@@ -209,7 +236,7 @@ export const ios = {
 
   language: input({
     name: 'language',
-    type: 'UNLanguage?',
+    type: 'UNComponentsLanguage?',
     required: false,
     default: 'nil',
     description: 'Language configuration URL for this component.',
@@ -238,7 +265,7 @@ export const ios = {
       description: `Closure that receives the UN${sdkName}ComponentCallback cases listed under events.`,
     }),
 
-  /** `fee` as a settings-builder option (ACH Credit, ACH Debit). */
+  /** `fee` as a settings-builder option (Card). */
   feeSetting: iosFeeSetting,
 
   /** `fee` as a parameter of the factory itself; `what` is what it is billed for, e.g. 'the wire'. */
@@ -351,14 +378,14 @@ export const ios = {
   unitOnLoad: (data: string, loaded?: string) =>
     event({
       name: 'unitOnLoad',
-      payload: `Result<${data}, UNError>`,
+      payload: `Result<${data}, UNComponentsError>`,
       description: `Called once the view has loaded${loaded ? `, with ${loaded}` : ''}, or with the error that stopped it.`,
     }),
 
   /** `onPaymentCreated` of the ACH payment views (ACH Credit, ACH Debit). */
   achPaymentCreated: event({
     name: 'onPaymentCreated',
-    payload: 'UNACHData',
+    payload: 'UNAchPayment',
     description: 'Called with the new ACH payment once the user confirms it.',
   }),
 

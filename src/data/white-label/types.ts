@@ -20,7 +20,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 export interface ComponentInput {
   /** Exactly as the platform spells it: `customer-token` (web), `customerToken` (iOS, Android, React Native). */
   name: string;
-  /** The platform's type: `string`, `boolean`, `String`, `Bool`, `UNTheme?`, a union of string literals… */
+  /** The platform's type: `string`, `boolean`, `String`, `Bool`, `UNComponentsTheme?`, a union of string literals… */
   type: string;
   required: boolean;
   /** The default when omitted, as the platform writes it; omit when there is none. */

@@ -1,4 +1,13 @@
-import { ios, rn, web, notDocumented } from '../shared';
+import {
+  IOS_INTERFACE_SOURCE,
+  IOS_NAMES_NOTE,
+  IOS_TOKEN_NOTE,
+  ios,
+  iosFactory,
+  notDocumented,
+  rn,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'statements', 'accounts'];
@@ -125,7 +134,7 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getAccountComponent',
+      componentName: iosFactory('getAccountComponent'),
       inputs: [
         {
           name: 'accountId',
@@ -137,13 +146,7 @@ const component: WhiteLabelComponent = {
         },
         ios.additionalSettings('Account'),
         ios.hideActionsMenuButton,
-        {
-          name: 'hideSelectionMenuButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the account switcher button.',
-        },
+        ios.flag('hideSelectionMenuButton', 'removes the account switcher button'),
         {
           name: 'menuItems',
           type: '[UNAccountComponentMenuItems]?',
@@ -152,34 +155,43 @@ const component: WhiteLabelComponent = {
           description:
             'Settings-builder option listing the menu actions to offer: .details, .statements, .bankVerification.',
         },
+        ios.flag('showLeftToSpend', 'displays the amount left to spend on credit accounts'),
+        ios.flag('hideAccountStatus', 'hides the account status badge'),
         {
-          name: 'showLeftToSpend',
-          type: 'Bool',
+          name: 'accountStatusPosition',
+          type: 'UNAccountStatusPosition? (.start | .end)',
           required: false,
-          default: 'false',
-          description: 'Settings-builder option that displays the amount left to spend on credit accounts.',
+          default: 'nil',
+          description: 'Settings-builder option that places the status badge at the start or the end of the header.',
         },
+        ios.flag('hideAccountDetails', 'hides the account details section'),
+        ios.flag('hideAccountButtons', 'hides the buttons shown on the account'),
+        ios.flag('hideAccountCtaBanner', 'hides the call-to-action banner at the bottom of the account'),
+        ios.flag('enableFundAccountButton', 'adds a fund-account button to the account'),
+        ios.flag('enablePaySomeoneAccountButton', 'adds a pay-someone button to the account'),
+        ios.flag('showAccountApyField', 'shows the account’s APY field'),
         ios.theme,
         ios.language,
+        ios.callbacks('Account'),
       ],
       events: [
-        ios.unitOnLoad('[UNAccountData]', 'the accounts'),
+        ios.unitOnLoad('[UNAccount]', 'the accounts'),
         {
           name: 'onAccountChange',
-          payload: 'UNAccountData',
+          payload: 'UNAccount',
           description: 'Called with the newly selected account after the customer switches accounts.',
         },
         {
           name: 'onRequestLeftToSpendDetails',
-          payload: 'UNAccountData',
+          payload: 'UNAccount',
           description: 'Called when the customer asks for the left-to-spend breakdown of a credit account.',
         },
       ],
       notes: [
         'Callbacks arrive as cases of the UNAccountComponentCallback enum through the callbacks parameter.',
-        'The returned UNAccountView also exposes openActionsMenu(), open(action:) and refresh().',
-        'The customer token is set on UnitSDK.manager.customerToken, not passed to the component.',
-        'Names are taken from the public Swift interface of Unit’s UnitComponents pod; the iOS section of the docs page was not readable in the sources.',
+        'The returned UNAccountView also exposes openActionsMenu(), open(action:) with a UNAccountMenuAction (.openAccountDetails, .openAccountStatements, .downloadBankVerificationLetter) and refresh().',
+        IOS_TOKEN_NOTE,
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented([
@@ -279,14 +291,13 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/react-native-sdk',
     'https://unit.co/docs/white-label-uis/android-sdk',
     'https://docs.unit.co/white-label-ui-themes/',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.0.0/files/lib/typescript/src/components/UNAccountComponent/UNAccountComponent.d.ts',
   ],
   unconfirmed: [
     'Android class, parameter and callback names for the account component are not in the sources.',
     'Whether the web component also emits unitOnLoad is not shown on the account page that was read.',
     'The React Native prop for the status badge position (the web account-status-position) is not confirmed.',
-    'The iOS settings builder in the version read has no options for account status, details, buttons, fund or pay-someone buttons; newer SDKs may add them.',
   ],
 };
 

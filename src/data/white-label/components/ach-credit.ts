@@ -1,4 +1,13 @@
-import { ios, rn, web, notDocumented } from '../shared';
+import {
+  ios,
+  IOS_INTERFACE_SOURCE,
+  IOS_NAMES_NOTE,
+  IOS_TOKEN_NOTE,
+  iosFactory,
+  notDocumented,
+  rn,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
@@ -63,7 +72,7 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getACHCreditComponent',
+      componentName: iosFactory('getACHCreditComponent'),
       inputs: [
         {
           name: 'accountId',
@@ -73,18 +82,14 @@ const component: WhiteLabelComponent = {
           description: 'ID of the Unit account the money is sent from.',
         },
         ios.additionalSettings('ACHCredit'),
-        ios.feeSetting,
         ios.isAutoFocus('the add-recipient button'),
-        {
-          name: 'withPlaid',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option: lets the user link the counterparty’s bank account through Plaid.',
-        },
+        ios.flag('withPlaid', 'lets the user link the counterparty’s bank account through Plaid'),
         ios.plaidAccountFilters,
         ios.plaidLinkCustomizationName,
         ios.sameDay,
+        ios.flag('showSameDaySelection', 'lets the user choose Same Day ACH in the flow'),
+        ios.flag('allowCounterpartyDelete', 'lets the user delete a saved counterparty'),
+        ios.flag('showAccountTypeSelector', 'shows a selector for the counterparty’s account type'),
         ios.initialStageBackButton,
         ios.finalStageDoneButton,
         ios.theme,
@@ -98,8 +103,10 @@ const component: WhiteLabelComponent = {
         ios.unitOnLoad('UNACHCreditOnLoadResponse'),
       ],
       notes: [
-        'Call getACHCreditComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNACHCreditView. The class UNACHCreditComponent takes the same arguments.',
-        'The customer token is not a parameter here: set it once on UnitSDK.manager.customerToken.',
+        'getACHCreditComponent returns a UIView that conforms to UNACHCreditView; its accountId and additionalSettings can be changed after creation.',
+        IOS_TOKEN_NOTE,
+        'The iOS factory takes no fee: in 3.4.0 neither the factory nor UNACHCreditViewSettingsBuilder has a fee option, unlike the web fee attribute.',
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented([
@@ -130,7 +137,7 @@ const component: WhiteLabelComponent = {
   sources: [
     'https://unit.co/docs/white-label-uis/ach-credit',
     'https://unit.co/docs/white-label-uis/authentication',
-    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    IOS_INTERFACE_SOURCE,
     'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/html.html',
     'https://www.npmjs.com/package/react-native-unit-components',
   ],
@@ -138,7 +145,7 @@ const component: WhiteLabelComponent = {
     'The events table of Unit’s ACH Credit page could not be read; the web event names come from the listeners in Unit’s iOS and React Native SDKs.',
     'Defaults of the web attributes same-day, initial-stage-back-button and final-stage-done-button are not stated in the part of the page that could be read.',
     'Whether the web element also takes plaid-link-customization-name (the iOS settings have plaidLinkCustomizationName) is not confirmed.',
-    'The iOS names come from the UnitComponents SDK’s published Swift interface, not from a prose iOS page.',
+    'The iOS names come from the UnitComponents SDK’s published Swift interface, not from a prose iOS page; what showSameDaySelection, allowCounterpartyDelete and showAccountTypeSelector show is inferred from their names.',
     'React Native props newer than package version 1.1.0 (for example language, sameDay or the stage buttons) are not confirmed.',
     'Android support, class names, parameters and callbacks are not in the public sources found.',
     'Theme JSON keys specific to this component are not confirmed.',

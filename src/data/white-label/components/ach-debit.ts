@@ -1,4 +1,13 @@
-import { ios, rn, web, notDocumented } from '../shared';
+import {
+  ios,
+  IOS_INTERFACE_SOURCE,
+  IOS_NAMES_NOTE,
+  IOS_TOKEN_NOTE,
+  iosFactory,
+  notDocumented,
+  rn,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
@@ -61,7 +70,7 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getACHDebitComponent',
+      componentName: iosFactory('getACHDebitComponent'),
       inputs: [
         {
           name: 'accountId',
@@ -71,11 +80,12 @@ const component: WhiteLabelComponent = {
           description: 'ID of the Unit account involved in the payment.',
         },
         ios.additionalSettings('ACHDebit'),
-        ios.feeSetting,
         ios.isAutoFocus('the add-counterparty button'),
         ios.plaidAccountFilters,
         ios.plaidLinkCustomizationName,
         ios.sameDay,
+        ios.flag('showSameDaySelection', 'lets the user choose Same Day ACH in the flow'),
+        ios.flag('allowCounterpartyDelete', 'lets the user delete a saved counterparty'),
         ios.initialStageBackButton,
         ios.finalStageDoneButton,
         ios.theme,
@@ -89,8 +99,10 @@ const component: WhiteLabelComponent = {
         ios.unitOnLoad('UNACHDebitOnLoadResponse'),
       ],
       notes: [
-        'Call getACHDebitComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNACHDebitView. The class UNACHDebitComponent takes the same arguments.',
-        'The customer token is not a parameter here: set it once on UnitSDK.manager.customerToken.',
+        'getACHDebitComponent returns a UIView that conforms to UNACHDebitView; its accountId and additionalSettings can be changed after creation.',
+        IOS_TOKEN_NOTE,
+        'The iOS factory takes no fee: in 3.4.0 neither the factory nor UNACHDebitViewSettingsBuilder has a fee option, unlike the web fee attribute.',
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented([
@@ -121,7 +133,7 @@ const component: WhiteLabelComponent = {
   sources: [
     'https://unit.co/docs/white-label-uis/ach-debit',
     'https://unit.co/docs/white-label-uis/authentication',
-    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    IOS_INTERFACE_SOURCE,
     'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/html.html',
     'https://www.npmjs.com/package/react-native-unit-components',
   ],

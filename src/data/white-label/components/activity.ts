@@ -1,4 +1,13 @@
-import { ios, rn, web, notDocumented } from '../shared';
+import {
+  ios,
+  IOS_INTERFACE_SOURCE,
+  IOS_NAMES_NOTE,
+  IOS_TOKEN_NOTE,
+  iosFactory,
+  notDocumented,
+  rn,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'transactions', 'authorizations', 'accounts', 'payments', 'check-deposits'];
@@ -79,7 +88,7 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getActivityComponent',
+      componentName: iosFactory('getActivityComponent'),
       inputs: [
         {
           name: 'accountId',
@@ -89,13 +98,7 @@ const component: WhiteLabelComponent = {
           description: 'Limits the list to one account; nil shows the activity of all of the customer’s accounts.',
         },
         ios.additionalSettings('Activity'),
-        {
-          name: 'hideFilterButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the filter button.',
-        },
+        ios.flag('hideFilterButton', 'removes the filter button'),
         ios.paginationType('Activity'),
         {
           name: 'transactionsPerPage',
@@ -107,14 +110,18 @@ const component: WhiteLabelComponent = {
         ios.hideTitle,
         ios.hideBackToTop,
         ios.queryFilter('filters and sorts the list'),
+        ios.flag('showDeclinedActivity', 'includes declined activity in the list'),
+        ios.flag('showCsvDownload', 'offers a CSV download of the list'),
         ios.theme,
         ios.language,
+        ios.callbacks('Activity'),
       ],
-      events: [ios.unitOnLoad('Void')],
+      events: [ios.unitOnLoad('UNActivityOnLoadResponse')],
       notes: [
         'The callback arrives as the only case of UNActivityComponentCallback through the callbacks parameter.',
         'The returned UNActivityView exposes refresh() to reload the list.',
-        'Names are taken from the public Swift interface of Unit’s UnitComponents pod; the iOS section of the docs page was not readable in the sources.',
+        IOS_TOKEN_NOTE,
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented([
@@ -169,7 +176,7 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/react-native-sdk',
     'https://unit.co/docs/white-label-uis/android-sdk',
     'https://docs.unit.co/white-label-ui-themes/',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNActivityComponent/UNActivityComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/components/UNActivityComponent/UNActivityComponent.utils.ts',
   ],
@@ -177,7 +184,6 @@ const component: WhiteLabelComponent = {
     'The web component’s outgoing events (including whether it emits unitOnLoad) were not in the sources read.',
     'Whether the web element takes pagination-type and transactions-per-page attributes is not confirmed by the docs table; the React Native wrapper passes attributes with those names.',
     'Android class, parameter and callback names for the activity component are not in the sources.',
-    'The iOS SDK version read has no option for showing declined activity.',
   ],
 };
 

@@ -1,4 +1,13 @@
-import { ios, rn, web, notDocumented } from '../shared';
+import {
+  ios,
+  IOS_INTERFACE_SOURCE,
+  IOS_NAMES_NOTE,
+  IOS_TOKEN_NOTE,
+  iosFactory,
+  notDocumented,
+  rn,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['payments', 'payments-write', 'accounts'];
@@ -74,7 +83,7 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getBookPaymentComponent',
+      componentName: iosFactory('getBookPaymentComponent'),
       inputs: [
         {
           name: 'accountId',
@@ -115,17 +124,17 @@ const component: WhiteLabelComponent = {
       events: [
         {
           name: 'onPaymentCreated',
-          payload: 'UNBookPaymentData',
+          payload: 'UNBookPayment',
           description: 'Called with the new book payment once the user confirms it.',
         },
         ios.onInitialStageBackButtonClicked,
         ios.onFinalStageDoneButtonClicked,
-        ios.unitOnLoad('[UNAccountData]', 'the account data'),
+        ios.unitOnLoad('[UNAccount]', 'the account data'),
       ],
       notes: [
-        'Call getBookPaymentComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNBookPaymentView.',
-        'The customer token is not a parameter here: set it once on UnitSDK.manager.customerToken.',
-        'An older build of the SDK typed the unitOnLoad result as a single UNAccountData rather than an array.',
+        'getBookPaymentComponent returns a UIView that conforms to UNBookPaymentView.',
+        IOS_TOKEN_NOTE,
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented([
@@ -181,7 +190,7 @@ const component: WhiteLabelComponent = {
   sources: [
     'https://unit.co/docs/white-label-uis/book-payments',
     'https://unit.co/docs/white-label-uis/authentication',
-    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    IOS_INTERFACE_SOURCE,
     'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/html.html',
     'https://www.npmjs.com/package/react-native-unit-components',
   ],

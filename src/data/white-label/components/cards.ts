@@ -1,4 +1,14 @@
-import { ios, rn, web, notDocumented } from '../shared';
+import {
+  ios,
+  IOS_INTERFACE_SOURCE,
+  IOS_MANAGER,
+  IOS_NAMES_NOTE,
+  IOS_TOKEN_NOTE,
+  iosFactory,
+  notDocumented,
+  rn,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'cards', 'cards-sensitive', 'cards-sensitive-write', 'cards-write'];
@@ -87,7 +97,7 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getCardComponent',
+      componentName: iosFactory('getCardComponent'),
       inputs: [
         {
           name: 'id',
@@ -97,27 +107,9 @@ const component: WhiteLabelComponent = {
         },
         ios.additionalSettings('Card'),
         ios.hideActionsMenuButton,
-        {
-          name: 'hideCardTitle',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the card title.',
-        },
-        {
-          name: 'hideSensitiveDataButton',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that removes the reveal-details button.',
-        },
-        {
-          name: 'enablePushProvisioning',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that turns on adding the card to Apple Wallet.',
-        },
+        ios.flag('hideCardTitle', 'removes the card title'),
+        ios.flag('hideSensitiveDataButton', 'removes the reveal-details button'),
+        ios.flag('enablePushProvisioning', 'turns on adding the card to Apple Wallet'),
         {
           name: 'learnMoreUrl',
           type: 'String',
@@ -133,27 +125,36 @@ const component: WhiteLabelComponent = {
           description:
             'Settings-builder option listing the menu actions: .freeze, .addToWallet, .managePin, .replace, .report, .close.',
         },
+        {
+          ...ios.feeSetting,
+          description:
+            'Settings-builder option: a fee amount; the Swift interface does not say what it is charged for.',
+        },
+        ios.flag('showCardTypeSubtitle', 'shows the card type as a subtitle'),
+        ios.flag('showCardHolderSubtitle', 'shows the cardholder as a subtitle'),
         ios.theme,
         ios.language,
+        ios.callbacks('Card'),
       ],
       events: [
-        ios.unitOnLoad('UNCardData', 'the card'),
+        ios.unitOnLoad('UNCard', 'the card'),
         {
           name: 'cardStatusChanged',
-          payload: 'UNCardData',
+          payload: 'UNCard',
           description: 'Called with the updated card after its status changes.',
         },
         {
           name: 'cardActivated',
-          payload: 'UNCardData',
+          payload: 'UNCard',
           description: 'Called with the card after the customer activates it.',
         },
       ],
       notes: [
         'Callbacks arrive as cases of the UNCardComponentCallback enum through the callbacks parameter.',
         'The returned UNCardView exposes openActionsMenu(), open(action:), showSensitiveData() and hideSensitiveData().',
-        'For Apple Wallet, the SDK exposes UnitSDK.manager.services.setVisaProvider(_:) and a standalone flow, UnitSDK.manager.ui.flows.startPushProvisioning(for:).',
-        'Names are taken from the public Swift interface of Unit’s UnitComponents pod; the iOS tab of the docs page was not readable in the sources.',
+        `For Apple Wallet, the SDK exposes ${IOS_MANAGER}.services.setVisaProvider(_:) and a standalone flow, ${IOS_MANAGER}.ui.flows.startPushProvisioning(for:theme:language:).`,
+        IOS_TOKEN_NOTE,
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented([
@@ -241,7 +242,7 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/react-native-sdk',
     'https://unit.co/docs/white-label-uis/android-sdk',
     'https://docs.unit.co/white-label-ui-themes/',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.0.0/files/lib/typescript/src/components/UNCardComponent/UNCardComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/src/messages/webMessages/cardMessage.ts',
   ],

@@ -1,4 +1,4 @@
-import { ios, web } from '../shared';
+import { ios, IOS_INTERFACE_SOURCE, IOS_NAMES_NOTE, IOS_TOKEN_NOTE, iosFactory, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -44,12 +44,13 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getCheckDepositComponent',
+      componentName: iosFactory('getCheckDepositComponent'),
       inputs: [
         {
           name: 'accountId',
-          type: 'String',
-          required: true,
+          type: 'String?',
+          required: false,
+          default: 'nil',
           description: 'ID of the Unit account that receives the deposit.',
         },
         ios.feeParameter('the deposit'),
@@ -63,21 +64,23 @@ const component: WhiteLabelComponent = {
       events: [
         {
           name: 'unitCheckDepositCreated',
-          payload: 'UNCheckDepositData',
+          payload: 'UNCheckDeposit',
           description: 'Called with the new check deposit once it is created.',
         },
         {
           name: 'unitCheckDepositRestartRequest',
-          payload: 'UNCheckDepositData',
+          payload: 'UNCheckDeposit',
           description: 'Called when the flow asks to start the deposit over, with the deposit it concerns.',
         },
         ios.onInitialStageBackButtonClicked,
         ios.onFinalStageDoneButtonClicked,
-        ios.unitOnLoad('UNAccountData', 'the receiving account'),
+        ios.unitOnLoad('UNAccount', 'the receiving account'),
       ],
       notes: [
-        'Call getCheckDepositComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNCheckDepositView.',
-        'accountId is the one required argument of this factory; the customer token is set once on UnitSDK.manager.customerToken.',
+        'getCheckDepositComponent returns a UIView that conforms to UNCheckDepositView; its accountId and fee can be changed after creation.',
+        'In 1.x the factory required accountId; since 2.0.0 it is optional.',
+        IOS_TOKEN_NOTE,
+        IOS_NAMES_NOTE,
       ],
     },
     android: {
@@ -102,7 +105,7 @@ const component: WhiteLabelComponent = {
     'https://www.unit.co/docs/api/check-deposits/',
     'https://unit.co/docs/check-deposits',
     'https://unit.co/docs/white-label-uis/authentication',
-    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    IOS_INTERFACE_SOURCE,
     'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/html.html',
   ],
   unconfirmed: [

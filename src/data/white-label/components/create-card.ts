@@ -1,4 +1,13 @@
-import { rn, web, notDocumented } from '../shared';
+import {
+  ios,
+  IOS_INTERFACE_SOURCE,
+  IOS_NAMES_NOTE,
+  IOS_TOKEN_NOTE,
+  iosFactory,
+  notDocumented,
+  rn,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -79,9 +88,61 @@ const component: WhiteLabelComponent = {
       ],
       notes: ['The event name is the one the React Native SDK listens for on the embedded web element.'],
     },
-    ios: notDocumented([
-      'The public Swift interface of Unit’s UnitComponents pod that was read has no create-card view, and no iOS docs for this component were found.',
-    ]),
+    ios: {
+      status: 'available',
+      componentName: iosFactory('getCreateCardComponent'),
+      inputs: [
+        {
+          name: 'accountId',
+          type: 'String?',
+          required: false,
+          default: 'nil',
+          description:
+            'The account the new card will belong to; without it the customer chooses from a list of their accounts.',
+        },
+        ios.additionalSettings('CreateCard'),
+        {
+          name: 'cardTypes',
+          type: '[UNCreateCardType]? (.physical | .virtual)',
+          required: false,
+          default: 'nil',
+          description: 'Settings-builder option listing the card types the customer may create.',
+        },
+        {
+          name: 'virtualCardFee',
+          type: 'Double?',
+          required: false,
+          default: 'nil',
+          description: 'Settings-builder option: an extra fee shown to the customer for issuing a virtual card.',
+        },
+        {
+          name: 'physicalCardFee',
+          type: 'Double?',
+          required: false,
+          default: 'nil',
+          description: 'Settings-builder option: an extra fee shown to the customer for issuing a physical card.',
+        },
+        ios.theme,
+        ios.language,
+        ios.callbacks('CreateCard'),
+      ],
+      events: [
+        ios.unitOnLoad(
+          'UNCreateCardComponentResources',
+          'the accounts, customer and possible cardholders it will offer',
+        ),
+        {
+          name: 'cardCreated',
+          payload: 'UNCard',
+          description: 'Called with the card the customer just created.',
+        },
+      ],
+      notes: [
+        'getCreateCardComponent returns a UIView that conforms to UNCreateCardView. It first appears in UnitComponents 2.0.0.',
+        IOS_TOKEN_NOTE,
+        IOS_NAMES_NOTE,
+      ],
+    },
     android: notDocumented(['No Android docs for the create card component were found in the sources.']),
     'react-native': {
       status: 'available',
@@ -132,12 +193,11 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/create-card',
     'https://unit.co/docs/white-label-uis/authentication',
     'https://unit.co/docs/white-label-uis/react-native-sdk',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNCreateCardComponent/UNCreateCardComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/src/messages/webMessages/cardMessage.ts',
   ],
   unconfirmed: [
-    'Whether the create card component exists in the iOS SDK is not confirmed either way.',
     'Whether the create card component exists in the Android SDK is not confirmed either way.',
     'The detail payload of the web event unitCardCreated is not in the sources read.',
     'The rest of the physical-card-fee description (for example whether it also needs bank approval) was cut off in the source.',

@@ -1,4 +1,4 @@
-import { rn, web, notDocumented } from '../shared';
+import { IOS_INTERFACE_SOURCE, IOS_SDK_VERSION, notDocumented, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customer-token-write'];
@@ -47,7 +47,7 @@ const component: WhiteLabelComponent = {
     },
     ios: notDocumented([
       'Unit’s public docs that we could read do not show this component on iOS.',
-      'The build of Unit’s iOS package that we inspected declares no multifactor authentication view. Newer builds were not checked.',
+      `UnitComponents ${IOS_SDK_VERSION}, the newest release of Unit’s iOS SDK, declares no multifactor authentication view.`,
     ]),
     android: notDocumented(['Unit’s public docs that we could read do not show this component on Android.']),
     'react-native': {
@@ -67,7 +67,7 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/authentication',
     'https://docs.unit.co/customer-api-tokens/',
     'https://www.unit.co/docs/tokens/',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/types/shared/multiFactorAuthentication.types.ts',
   ],
   unconfirmed: [

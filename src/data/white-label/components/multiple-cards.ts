@@ -1,4 +1,4 @@
-import { ios, rn, web, notDocumented } from '../shared';
+import { ios, IOS_INTERFACE_SOURCE, IOS_MANAGER, IOS_NAMES_NOTE, iosFactory, notDocumented, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'cards', 'cards-write'];
@@ -90,7 +90,7 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getMultipleCardsComponent',
+      componentName: iosFactory('getMultipleCardsComponent'),
       inputs: [
         ios.additionalSettings('MultipleCards'),
         ios.paginationType('MultipleCards'),
@@ -101,31 +101,28 @@ const component: WhiteLabelComponent = {
           default: 'nil',
           description: 'Settings-builder option setting how many cards each page holds.',
         },
-        {
-          name: 'disableCardClick',
-          type: 'Bool',
-          required: false,
-          default: 'false',
-          description: 'Settings-builder option that makes card rows ignore taps.',
-        },
+        ios.flag('disableCardClick', 'makes card rows ignore taps'),
         ios.hideTitle,
         ios.hideBackToTop,
         ios.queryFilter('filters the cards listed'),
+        ios.flag('showSeeAllCardsLink', 'shows a link to see all cards'),
+        ios.flag('isRowItemClickable', 'makes the whole row respond to taps'),
         ios.theme,
         ios.language,
+        ios.callbacks('MultipleCards'),
       ],
       events: [
-        ios.unitOnLoad('[UNCardData]', 'the cards'),
+        ios.unitOnLoad('[UNCard]', 'the cards'),
         {
           name: 'cardClicked',
-          payload: 'UNCardData',
+          payload: 'UNCard',
           description: 'Called with the card the customer tapped.',
         },
       ],
       notes: [
-        'The factory takes no account or card id: it lists the cards of the customer whose token is set on UnitSDK.manager.customerToken.',
+        `The factory takes no account or card id: it lists the cards of the customer whose token is set on ${IOS_MANAGER}.customerToken.`,
         'Callbacks arrive as cases of the UNMultipleCardsComponentCallback enum through the callbacks parameter.',
-        'Names are taken from the public Swift interface of Unit’s UnitComponents pod; no iOS docs page for this component was readable in the sources.',
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented(['No Android docs for the multiple cards component were found in the sources.']),
@@ -170,7 +167,7 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/multiple-cards',
     'https://www.unit.co/docs/white-label-uis/multiple-cards/',
     'https://unit.co/docs/white-label-uis/react-native-sdk',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@1.15.0/files/lib/typescript/src/components/UNMultipleCardsComponent/UNMultipleCardsComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@2.0.0/files/lib/commonjs/components/UNMultipleCardsComponent/UNMultipleCardsComponent.utils.js',
     'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/messages/webMessages/multipleCardsMessage.ts',

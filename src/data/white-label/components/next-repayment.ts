@@ -1,4 +1,4 @@
-import { rn, web, notDocumented } from '../shared';
+import { IOS_INTERFACE_SOURCE, IOS_SDK_VERSION, notDocumented, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts'];
@@ -41,7 +41,7 @@ const component: WhiteLabelComponent = {
     },
     ios: notDocumented([
       'Unit’s public docs that we could read do not show this component on iOS.',
-      'The build of Unit’s iOS package that we inspected declares no next repayment view. Newer builds were not checked.',
+      `UnitComponents ${IOS_SDK_VERSION}, the newest release of Unit’s iOS SDK, declares no next repayment view.`,
     ]),
     android: notDocumented(['Unit’s public docs that we could read do not show this component on Android.']),
     'react-native': {
@@ -68,7 +68,7 @@ const component: WhiteLabelComponent = {
   sources: [
     'https://unit.co/docs/white-label-uis/next-repayment',
     'https://www.unit.co/docs/white-label-uis/white-label-changelog/',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@3.0.2/files/lib/typescript/src/components/UNNextRepaymentComponent/UNNextRepaymentComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@1.15.0/files/lib/typescript/src/components/UNNextRepaymentComponent/UNNextRepaymentComponent.d.ts',
   ],

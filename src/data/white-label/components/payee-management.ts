@@ -1,4 +1,4 @@
-import { web, notDocumented } from '../shared';
+import { IOS_INTERFACE_SOURCE, IOS_SDK_VERSION, notDocumented, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['counterparties', 'counterparties-write'];
@@ -72,7 +72,7 @@ const component: WhiteLabelComponent = {
       ],
     },
     ios: notDocumented([
-      'The published Swift interface of Unit’s iOS components SDK that was checked has no payee management view; no iOS page for it was found.',
+      `UnitComponents ${IOS_SDK_VERSION}, the newest release of Unit’s iOS SDK, declares no payee management view, and no iOS page for it was found.`,
     ]),
     android: notDocumented(['No public source found describes an Android payee management component.']),
     'react-native': notDocumented([
@@ -82,7 +82,7 @@ const component: WhiteLabelComponent = {
   sources: [
     'https://unit.co/docs/white-label-uis/payee-management',
     'https://unit.co/docs/white-label-uis/authentication',
-    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    IOS_INTERFACE_SOURCE,
     'https://www.npmjs.com/package/react-native-unit-components',
   ],
   unconfirmed: [

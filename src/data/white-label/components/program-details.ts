@@ -1,4 +1,13 @@
-import { ios, rn, web, notDocumented } from '../shared';
+import {
+  ios,
+  IOS_INTERFACE_SOURCE,
+  IOS_NAMES_NOTE,
+  IOS_TOKEN_NOTE,
+  iosFactory,
+  notDocumented,
+  rn,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts'];
@@ -36,7 +45,7 @@ const component: WhiteLabelComponent = {
     },
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getProgramDetailsComponent',
+      componentName: iosFactory('getProgramDetailsComponent'),
       inputs: [
         {
           name: 'accountId',
@@ -48,11 +57,13 @@ const component: WhiteLabelComponent = {
         ios.hideTitle,
         ios.theme,
         ios.language,
+        ios.callbacks('ProgramDetails'),
       ],
-      events: [ios.unitOnLoad('UNAccountData', 'the account')],
+      events: [ios.unitOnLoad('UNAccount', 'the account')],
       notes: [
         'The callback arrives as the only case of UNProgramDetailsComponentCallback through the callbacks parameter.',
-        'Names are taken from the public Swift interface of Unit’s UnitComponents pod; no iOS section for this component was readable in the docs.',
+        IOS_TOKEN_NOTE,
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented(['No Android docs for the program details component were found in the sources.']),
@@ -77,7 +88,7 @@ const component: WhiteLabelComponent = {
   sources: [
     'https://unit.co/docs/white-label-uis/program-details',
     'https://unit.co/docs/white-label-uis/react-native-sdk',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNProgramDetailsComponent/UNProgramDetailsComponent.d.ts',
   ],
   unconfirmed: [

@@ -1,4 +1,4 @@
-import { web, notDocumented } from '../shared';
+import { IOS_INTERFACE_SOURCE, IOS_SDK_VERSION, notDocumented, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customers', 'accounts', 'payments', 'payments-write', 'counterparties', 'counterparties-write'];
@@ -65,7 +65,7 @@ const component: WhiteLabelComponent = {
     },
     ios: notDocumented([
       'Unit’s public docs that we could read do not show this component on iOS.',
-      'The build of Unit’s iOS package that we inspected declares no recurring repayment view. Newer builds were not checked.',
+      `UnitComponents ${IOS_SDK_VERSION}, the newest release of Unit’s iOS SDK, declares no recurring repayment view.`,
     ]),
     android: notDocumented(['Unit’s public docs that we could read do not show this component on Android.']),
     'react-native': notDocumented([
@@ -79,7 +79,7 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/api/recurring-repayments/',
     'https://unit.co/docs/white-label-uis/authentication',
     'https://unit.co/docs/white-label-uis/multifactor-authentication',
-    'https://github.com/unit-finance/unit-ios-components-pod',
+    IOS_INTERFACE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/components/index.ts',
   ],
   unconfirmed: [

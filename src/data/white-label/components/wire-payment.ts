@@ -1,4 +1,4 @@
-import { ios, notDocumented } from '../shared';
+import { ios, IOS_INTERFACE_SOURCE, IOS_NAMES_NOTE, IOS_TOKEN_NOTE, iosFactory, notDocumented } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -21,7 +21,7 @@ const component: WhiteLabelComponent = {
     ]),
     ios: {
       status: 'available',
-      componentName: 'UnitSDK.manager.ui.views.getWirePaymentComponent',
+      componentName: iosFactory('getWirePaymentComponent'),
       inputs: [
         {
           name: 'accountId',
@@ -42,7 +42,7 @@ const component: WhiteLabelComponent = {
       events: [
         {
           name: 'paymentCreated',
-          payload: 'UNWirePaymentData',
+          payload: 'UNWirePayment',
           description: 'Called with the new wire payment once the user confirms it.',
         },
         {
@@ -55,13 +55,14 @@ const component: WhiteLabelComponent = {
           payload: 'none',
           description: 'Called when the user taps the done button on the last step.',
         },
-        ios.unitOnLoad('[UNAccountData]', 'the account data'),
+        ios.unitOnLoad('[UNAccount]', 'the account data'),
       ],
       notes: [
-        'Call getWirePaymentComponent on UnitSDK.manager.ui.views; it returns a UIView that conforms to UNWirePaymentView.',
-        'The customer token is not a parameter here: set it once on UnitSDK.manager.customerToken.',
+        'getWirePaymentComponent returns a UIView that conforms to UNWirePaymentView.',
+        IOS_TOKEN_NOTE,
         'Unlike the ACH and book payment callbacks, the wire callback cases have no "on" prefix (paymentCreated, not onPaymentCreated).',
-        'The created UNWirePaymentData carries the counterparty’s name, routing number, account number and postal address.',
+        'The created UNWirePayment carries the counterparty’s name, routing number, account number and postal address.',
+        IOS_NAMES_NOTE,
       ],
     },
     android: notDocumented([
@@ -72,7 +73,7 @@ const component: WhiteLabelComponent = {
     ]),
   },
   sources: [
-    'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios-simulator.swiftinterface',
+    IOS_INTERFACE_SOURCE,
     'https://unit.co/docs/api/wires',
     'https://unit.co/docs/white-label-uis/authentication',
     'https://www.npmjs.com/package/react-native-unit-components',

@@ -1,0 +1,75 @@
+/**
+ * A container for API reference HTML rendered at build time (plugins/openapi/staticHtml.ts). React
+ * owns the container, never its content, so hydrating an API page walks one element per operation
+ * instead of its thousands of fields, tabs and code tokens, and the page's JavaScript does not carry
+ * the HTML a second time:
+ * - on the server (and in `npm start`) the HTML comes from the build's map of every operation,
+ *   schema and example (`@unit/api-static-html`, aliased by plugins/openapi);
+ * - in the browser, on a first load, it is already in the document: the container keeps it;
+ * - after a client-side navigation, it is read from the page's own prerendered HTML, fetched once
+ *   (and started early by the route listener in ./behaviour.ts).
+ * Tabs and copy buttons inside are wired by ./behaviour.ts.
+ */
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+import buildHtml from '@unit/api-static-html';
+
+import { applyStoredChoices, staticHtmlFromCache, loadStaticHtmlOf } from './behaviour';
+import './api-reference.css';
+
+export interface ApiStaticHtmlProps {
+  /** `operation:<id>`, `schema:<name>` or `example:<name>`: the key of the build's map. */
+  htmlKey: string;
+  className?: string;
+  /** Attributes for tests and tools, e.g. data-operation-id. */
+  attributes?: Record<`data-${string}`, string>;
+}
+
+const LOAD_FAILED =
+  '<p role="alert">This part of the page did not load. Reload the page to see it, or download the OpenAPI description.</p>';
+
+function initialHtml(key: string): string | undefined {
+  if (key in buildHtml) return buildHtml[key];
+  if (typeof document === 'undefined') return undefined;
+  return staticHtmlFromCache(key) ?? document.querySelector(`[data-static-html="${CSS.escape(key)}"]`)?.innerHTML;
+}
+
+export default function ApiStaticHtml({ htmlKey, className, attributes }: ApiStaticHtmlProps): ReactNode {
+  const { pathname } = useLocation();
+  const container = useRef<HTMLDivElement>(null);
+  const [html, setHtml] = useState(() => initialHtml(htmlKey));
+  const [loadedLater, setLoadedLater] = useState(false);
+
+  useEffect(() => {
+    if (html !== undefined) return undefined;
+    let current = true;
+    void loadStaticHtmlOf(pathname).then(() => {
+      if (!current) return;
+      setHtml(staticHtmlFromCache(htmlKey) ?? LOAD_FAILED);
+      setLoadedLater(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, htmlKey, pathname]);
+
+  useEffect(() => {
+    if (html === undefined || !container.current) return;
+    applyStoredChoices(container.current);
+    // Content that arrived after the navigation moved what the address's #hash points at.
+    if (loadedLater && window.location.hash)
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [html, loadedLater]);
+
+  return (
+    <div
+      ref={container}
+      className={className}
+      data-static-html={htmlKey}
+      aria-busy={html === undefined ? true : undefined}
+      {...attributes}
+      // Build-time HTML from our own OpenAPI description, escaped by hast-util-to-html.
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
+    />
+  );
+}

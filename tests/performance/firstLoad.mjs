@@ -1,0 +1,41 @@
+/**
+ * What one page costs a first-time reader (method of shared/design/performance.md): every script
+ * the browser requests until the page has loaded and hydrated, each counted at its gzip size
+ * (level 9) from build/. Prefetches of other pages (resource type "other") do not count.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ origin: string, buildDir: string, route: string }} where
+ * @returns {Promise<{ jsGzip: number, cssGzip: number, htmlGzip: number, htmlBytes: number, domElements: number, scripts: string[] }>}
+ */
+export async function measureFirstLoad(browser, { origin, buildDir, route }) {
+  const page = await browser.newPage();
+  const assets = new Set();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const url = response.url();
+    if (url.startsWith(`${origin}/docs/`) && (type === 'script' || type === 'stylesheet')) assets.add(url);
+  });
+  await page.goto(origin + route, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await page.close();
+  const fileOf = (url) => path.join(buildDir, new URL(url).pathname.slice('/docs/'.length));
+  const urls = [...assets];
+  const scripts = urls.filter((url) => url.endsWith('.js'));
+  const html = readFileSync(path.join(buildDir, route.slice('/docs/'.length), 'index.html'));
+  return {
+    jsGzip: scripts.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),
+    cssGzip: urls.filter((url) => url.endsWith('.css')).reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),
+    htmlGzip: gzipSync(html, { level: 9 }).length,
+    htmlBytes: html.length,
+    domElements,
+    scripts: scripts.map((url) => new URL(url).pathname),
+  };
+}

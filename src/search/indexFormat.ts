@@ -145,7 +145,7 @@ export const miniSearchOptions: Options<IndexedSection> = {
 };
 
 export const miniSearchQueryOptions: SearchOptions = {
-  boost: { title: 4, heading: 2.5, parents: 0.6, content: 1, keywords: 0.3 },
+  boost: { title: 4, heading: 3, parents: 0.6, content: 1, keywords: 0.3 },
   // Like Algolia's default (prefixLast): only the word being typed matches as a prefix; the words
   // before it are complete, so `ach payment` does not match `achieve`.
   prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 3,

@@ -190,6 +190,11 @@ interface TermMatch {
   match: SearchResult['match'];
 }
 
+/** MiniSearch's default weights of typo and prefix matches, and the typo weight beside an exact match. */
+const FUZZY_WEIGHT = 0.45;
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT_BESIDE_EXACT = 0.2;
+
 /** Query terms whose matches are kept (see LoadedIndex.termResults). */
 const TERM_CACHE_SIZE = 64;
 
@@ -258,13 +263,19 @@ function searchShards(
     let found = loaded.termResults.get(cacheKey);
     if (!found) {
       found = new Map<number, Partial>();
-      for (const result of shard?.search(term, {
-        ...options,
-        tokenize: (text) => [text],
-        prefix,
-        fuzzy,
-        filter: undefined,
-      }) ?? []) {
+      const lookUp = (typos: typeof fuzzy, typoWeight = FUZZY_WEIGHT) =>
+        shard?.search(term, {
+          ...options,
+          tokenize: (text) => [text],
+          prefix,
+          fuzzy: typos,
+          weights: { fuzzy: typoWeight, prefix: PREFIX_WEIGHT },
+          filter: undefined,
+        }) ?? [];
+      // A word the index holds as typed weighs its typo variants little (as Algolia ranks exact
+      // matches first): `apple` ranks pages about Apple Pay above those that say `apply`.
+      const exact = fuzzy ? lookUp(false).length > 0 : false;
+      for (const result of lookUp(fuzzy, exact ? FUZZY_WEIGHT_BESIDE_EXACT : FUZZY_WEIGHT)) {
         found.set(result.id as number, {
           score: result.score,
           terms: new Set(result.terms),

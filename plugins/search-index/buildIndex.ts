@@ -24,7 +24,7 @@ import { contentRootOf, documentTitleOf, loadBuiltPage } from '../../src/site/bu
 /** Text indexed per section. */
 const MAX_CONTENT_CHARS = 4000;
 /** Text shipped per section for result snippets; the index itself covers the whole section. */
-export const STORED_CONTENT_CHARS = 200;
+export const STORED_CONTENT_CHARS = 160;
 /** Records per text chunk: a page of 20 hits touches a few chunks of about 2 kB each. */
 const CHUNK_SIZE = 32;
 /** Attribute on the API components (operation, schema): `operation:<id>` or `schema:<name>`. */

@@ -4,15 +4,16 @@
  *   - production build time and page count (skip the build with --no-build)
  *   - for each page type of tests/performance/pageTypes.mjs: first-load JS and CSS (gzip, as loaded by
  *     Chromium), HTML size and DOM elements
- *   - local search: index size raw and gzip, parse time, query latency in the browser (median, p95),
- *     and the time from the first keystroke to the first results on a cold cache
+ *   - local search: index size raw and gzip, bytes on the wire for the first search, manifest load
+ *     time, engine query time in the browser (median, p95), keystroke to rendered results, and the
+ *     time from the first keystroke to the first results on a cold cache
  *   - Lighthouse mobile performance and total blocking time per page type, median of 3 runs
  *     (BENCH_LIGHTHOUSE_RUNS to change), on the project's server
  *   - requests/s and p50/p99 latency of the project's server under a mixed load at 50 clients
  * Figures go to stdout and to bench-results/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,13 +81,21 @@ for (const { name, route, budgetKb } of PAGE_TYPES) {
   );
 }
 
-// 3. Local search
+// 3. Local search: the manifest (search-index.json) plus term shards and text chunks (search-index/)
 try {
-  const raw = readFileSync(path.join(buildDir, 'search-index.json'));
-  const parsed = JSON.parse(raw.toString());
-  figures.searchIndex = { rawBytes: raw.length, gzipBytes: gzipSync(raw).length, records: parsed.records.length };
+  const manifestRaw = readFileSync(path.join(buildDir, 'search-index.json'));
+  const manifest = JSON.parse(manifestRaw.toString());
+  const shardDir = path.join(buildDir, 'search-index');
+  const files = [manifestRaw, ...readdirSync(shardDir).map((name) => readFileSync(path.join(shardDir, name)))];
+  figures.searchIndex = {
+    records: manifest.records.length,
+    files: files.length,
+    rawBytes: files.reduce((sum, file) => sum + file.length, 0),
+    gzipBytes: files.reduce((sum, file) => sum + gzipSync(file).length, 0),
+    manifestGzipBytes: gzipSync(manifestRaw).length,
+  };
   console.log(
-    `Search index: ${parsed.records.length} records, ${kB(raw.length)} raw, ${kB(figures.searchIndex.gzipBytes)} gzip`,
+    `Search index: ${manifest.records.length} records in ${files.length} files, ${kB(figures.searchIndex.rawBytes)} raw, ${kB(figures.searchIndex.gzipBytes)} gzip (manifest ${kB(figures.searchIndex.manifestGzipBytes)} gzip)`,
   );
   const queries = [
     'idempotencyKey',
@@ -114,6 +123,17 @@ try {
   const page = await context.newPage();
   await page.goto(`${origin}/docs/api/`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // Bytes on the wire (compressed bodies, as the server sends them) for everything search loads:
+  // DocSearch's modal, the engine, the manifest, shards and chunks.
+  const searchRequests = [];
+  page.on('requestfinished', (request) => {
+    // Link prefetches (type "other") warm other pages; they are not search's.
+    if (request.resourceType() !== 'other') searchRequests.push(request);
+  });
+  const wireBytes = async () =>
+    (
+      await Promise.all(searchRequests.map((request) => request.sizes().then((sizes) => sizes.responseBodySize)))
+    ).reduce((sum, size) => sum + size, 0);
   // Cold cache: the first keystroke is the shortcut; measured until the first results render.
   const coldStart = Date.now();
   await page.keyboard.press('Control+k');
@@ -121,7 +141,25 @@ try {
   await page.keyboard.type('c');
   await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
   figures.searchFirstResultsMs = Date.now() - coldStart;
+  figures.searchFirstResultsWireBytes = await wireBytes();
+  // The rest of a first query typed key by key: each new word loads its shards.
+  const firstQuery = 'create customer';
+  await page.keyboard.type(firstQuery.slice(1), { delay: 60 });
+  await page.waitForFunction(
+    (q) =>
+      document.querySelector('.DocSearch-Input')?.value === q &&
+      !document.querySelector('.DocSearch-Container--Stalled') &&
+      document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
+    firstQuery,
+  );
+  await page.waitForLoadState('networkidle');
+  figures.searchFirstQueryWireBytes = await wireBytes();
+  console.log(
+    `Search, first search on the wire: ${kB(figures.searchFirstResultsWireBytes)} until the first results ('c'), ${kB(figures.searchFirstQueryWireBytes)} for '${firstQuery}' typed key by key (${searchRequests.length} requests: modal, engine, manifest, shards, chunks)`,
+  );
   const rendered = [];
+  // Rounds after the first: every shard and chunk these queries need is loaded.
+  const renderedLoaded = [];
   for (let round = 0; round < 3; round += 1) {
     for (const query of queries) {
       await page.locator('.DocSearch-Input').fill('');
@@ -135,6 +173,7 @@ try {
         query,
       );
       rendered.push(Date.now() - started);
+      if (round > 0) renderedLoaded.push(Date.now() - started);
     }
   }
   // Engine time per query, from the client's User Timing entries (src/search/searchMode.ts).
@@ -148,13 +187,18 @@ try {
     median: Number(percentile(timings.queries, 50).toFixed(2)),
     p95: Number(percentile(timings.queries, 95).toFixed(2)),
   };
-  figures.searchRenderedMs = { median: percentile(rendered, 50), p95: percentile(rendered, 95) };
-  console.log(`Search index load (fetch and parse) in the browser: ${figures.searchIndex.loadMs} ms`);
+  figures.searchRenderedMs = {
+    median: percentile(rendered, 50),
+    p95: percentile(rendered, 95),
+    loadedMedian: percentile(renderedLoaded, 50),
+    loadedP95: percentile(renderedLoaded, 95),
+  };
+  console.log(`Search index manifest load (fetch and parse) in the browser: ${figures.searchIndex.loadMs} ms`);
   console.log(
     `Search query in the browser (engine, ${timings.queries.length} queries): median ${figures.searchQueryMs.median} ms, p95 ${figures.searchQueryMs.p95} ms`,
   );
   console.log(
-    `Search, keystroke to rendered results: median ${figures.searchRenderedMs.median} ms, p95 ${figures.searchRenderedMs.p95} ms; first results ${figures.searchFirstResultsMs} ms after the first keystroke (Ctrl+K, then 'c') on a cold cache`,
+    `Search, keystroke to rendered results: median ${figures.searchRenderedMs.median} ms, p95 ${figures.searchRenderedMs.p95} ms (shards loaded: median ${figures.searchRenderedMs.loadedMedian} ms, p95 ${figures.searchRenderedMs.loadedP95} ms); first results ${figures.searchFirstResultsMs} ms after the first keystroke (Ctrl+K, then 'c') on a cold cache`,
   );
   await context.close();
 } catch (error) {

@@ -2,15 +2,20 @@
  * Stands in for 'algoliasearch/lite' in the theme's search page (aliased by plugins/search-index).
  * Returns the local client or the real Algolia client by search mode, and turns a failed search
  * into an empty result plus a reported failure, so the page shows the network-error texts instead
- * of an uncaught error from algoliasearch-helper.
+ * of an uncaught error from algoliasearch-helper. It also reports each search's query and hit
+ * count, for the page's empty state.
  */
 import { liteClient as algoliaLiteClient } from 'unit-docs-real-algoliasearch-lite';
 
 import type { SearchRequest } from './localSearchEngine';
-import { getLocalSearchClient, isLocalSearch, searchFailures } from './searchMode';
+import { getLocalSearchClient, isLocalSearch, searchFailures, searchOutcomes } from './searchMode';
 
 interface AnySearchClient {
   search: (requests: never) => Promise<{ results: unknown[] }>;
+}
+
+function queryOf(request: SearchRequest | undefined): string {
+  return request?.query ?? request?.params?.query ?? '';
 }
 
 function emptyResult(request: SearchRequest) {
@@ -42,9 +47,12 @@ export function liteClient(appId: string, apiKey: string, options?: unknown) {
       try {
         const response = await search(requests as never);
         searchFailures.report(false);
+        const first = (response.results[0] ?? {}) as { nbHits?: number };
+        searchOutcomes.report({ query: queryOf(list[0]), nbHits: Number(first.nbHits ?? 0) });
         return response;
       } catch {
         searchFailures.report(true);
+        searchOutcomes.report(null);
         return { results: list.map(emptyResult) };
       }
     },

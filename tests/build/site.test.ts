@@ -7,7 +7,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 
 import redirects from '../../src/config/redirects.json';
-import { INDEX_FILE_NAME, type SearchIndexFile } from '../../src/search/indexFormat';
+import { INDEX_FILE_NAME, recordsOfManifest, type SearchManifest } from '../../src/search/indexFormat';
 import { readBuild } from '../../src/site/builtPages.mjs';
 import { BASE_URL, contractRoutes, topLevelRoutes } from '../contract/contract';
 
@@ -85,8 +85,8 @@ describe('production build', () => {
   });
 
   it('has a local search index covering every page but the search page', () => {
-    const index = JSON.parse(readFileSync(path.join(buildDir, INDEX_FILE_NAME), 'utf8')) as SearchIndexFile;
-    const indexedPages = new Set(index.records.filter((record) => record.level === 1).map((record) => record.url));
+    const index = JSON.parse(readFileSync(path.join(buildDir, INDEX_FILE_NAME), 'utf8')) as SearchManifest;
+    const indexedPages = new Set(recordsOfManifest(index).filter((record) => record.level === 1).map((record) => record.url));
     for (const route of build.pages.keys()) {
       if (route === '/docs/search/') continue;
       expect(indexedPages, route).toContain(route);

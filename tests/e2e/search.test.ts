@@ -1,10 +1,12 @@
 /** Search in a real browser: the DocSearch modal and the search page over the local index. */
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { openPage, waitForApp } from './browser';
 
 const INDEX = '**/docs/search-index.json';
+const SHARDS = '**/docs/search-index/t-*.json';
+const SECTIONS = ['API', 'White-Label UIs', 'Guides', 'Banking', 'Capital', 'Bill Pay', 'Documentation'];
 
 async function openModalWith(page: Page, key: 'Control+k' | '/'): Promise<void> {
   await page.keyboard.press(key);
@@ -60,6 +62,12 @@ describe('search modal', () => {
     const newScripts = requests.filter((r) => r.resourceType() === 'script' && !scriptsBefore.has(r.url()));
     expect(newScripts.length).toBeGreaterThan(0);
     expect(requests.filter((request) => request.url().includes('search-index.json')).length).toBe(1);
+    // Only the shards of the words typed and the text of the hits shown, each once.
+    const parts = requests.map((request) => request.url()).filter((url) => url.includes('/search-index/'));
+    expect(parts.filter((url) => url.includes('/t-')).length).toBeGreaterThan(0);
+    expect(parts.filter((url) => url.includes('/t-')).length).toBeLessThanOrEqual(3);
+    expect(parts.length).toBeLessThan(30);
+    expect(new Set(parts).size).toBe(parts.length);
     expect(requests.filter((request) => /algolia/i.test(request.url()))).toEqual([]);
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
     expect(problems.consoleErrors).toEqual([]);
@@ -83,24 +91,48 @@ describe('search modal', () => {
     await close();
   });
 
-  it("shows the empty state with the spec's texts and a way to report the query", async () => {
-    const { page, close } = await openPage();
-    await page.goto('/docs/api/');
-    await waitForApp(page);
-    await openModalWith(page, 'Control+k');
-    await typeQuery(page, 'pagination');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await typeQuery(page, 'zzqxvy');
+  async function expectCompleteEmptyState(page: Page, query: string, fresh = false): Promise<void> {
     const screen = page.locator('.DocSearch-NoResults');
     await screen.waitFor();
     const text = await screen.innerText();
     expect(text).toContain('No results for');
-    expect(text).toContain('"zzqxvy"');
+    expect(text).toContain(`"${query}"`);
     expect(text).toContain('Try searching for');
+    const suggestions = await screen.locator('.DocSearch-Prefill').allInnerTexts();
+    // Sections: ours when no earlier query had hits, else DocSearch's own from those hits.
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of suggestions) expect(SECTIONS).toContain(suggestion);
+    if (fresh) expect(suggestions).toEqual(['API', 'White-Label UIs', 'Guides']);
     expect(text).toContain('Believe this query should return results?');
     const report = screen.getByRole('link', { name: 'Let us know.' });
-    expect(await report.getAttribute('href')).toBe('https://support.unit.co/hc/en-us?query=zzqxvy');
+    const href = new URL((await report.getAttribute('href')) ?? '');
+    expect(href.origin + href.pathname).toBe('https://support.unit.co/hc/en-us');
+    expect(href.searchParams.get('query')).toBe(query);
     expect(await report.getAttribute('target')).toBe('_blank');
+    // The suggestions feed 'Try searching for' only; they never render as results.
+    expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
+  }
+
+  it('shows the complete empty state when the first query finds nothing, typed or pasted, and a suggestion searches', async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto('/docs/api/');
+    await waitForApp(page);
+    await openModalWith(page, 'Control+k');
+    await page.keyboard.type('zzqxvy');
+    await expectCompleteEmptyState(page, 'zzqxvy');
+    const suggestion = page.locator('.DocSearch-Prefill').first();
+    const label = await suggestion.innerText();
+    await suggestion.click();
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe(`${label.toLowerCase()} `);
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    // Pasted: the whole query arrives at once, in a new modal.
+    await openModalWith(page, 'Control+k');
+    await page.locator('.DocSearch-Input').focus();
+    await page.keyboard.insertText('qqxyzzy wqzzv');
+    await expectCompleteEmptyState(page, 'qqxyzzy wqzzv', true);
+    expect(problems.pageErrors).toEqual([]);
     await close();
   });
 
@@ -139,6 +171,22 @@ describe('search modal', () => {
     expect(problems.consoleErrors).toEqual([]);
     await close();
   });
+  it('shows the network-failure texts when a term shard cannot be fetched, and recovers', async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto('/docs/api/');
+    await waitForApp(page);
+    await page.route(SHARDS, (route) => route.abort('internetdisconnected'));
+    await openModalWith(page, 'Control+k');
+    await typeQuery(page, 'statements');
+    await page.locator('.DocSearch-ErrorScreen').getByText('Unable to fetch results').waitFor();
+    expect(await page.locator('.DocSearch-NoResults').isVisible()).toBe(false);
+    await page.unroute(SHARDS);
+    await typeQuery(page, 'statement');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+    await close();
+  });
 
   it('shows results or the empty state for any query, never an error or injected markup', async () => {
     const { page, problems, close } = await openPage();
@@ -175,6 +223,38 @@ describe('search page', () => {
     await close();
   });
 
+  it('shows the complete empty state for a ?q= that finds nothing, and its suggestions search', async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto('/docs/search/?q=zzqxvy');
+    await waitForApp(page);
+    const empty = page.getByTestId('search-empty-state');
+    await empty.waitFor();
+    const text = await empty.innerText();
+    expect(text).toContain('No results for "zzqxvy"');
+    expect(text).toContain('Try searching for');
+    expect(text).toContain('Believe this query should return results?');
+    expect(await empty.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toBe(
+      'https://support.unit.co/hc/en-us?query=zzqxvy',
+    );
+    await empty.getByRole('link', { name: 'White-Label UIs' }).click();
+    await page.locator('main article h2 a').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('White-Label UIs');
+    expect(await page.getByTestId('search-empty-state').count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+    await close();
+  });
+
+  it('counts meaningful matches for a multi-word query, not every page sharing one word', async () => {
+    const { page, close } = await openPage();
+    await page.goto('/docs/search/?q=ach%20payment');
+    await waitForApp(page);
+    await page.locator('main article h2 a').first().waitFor();
+    const count = Number(/(\d+) documents? found/.exec(await page.locator('body').innerText())?.[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(150);
+    await close();
+  });
+
   it('shows the network-failure texts when the index cannot be fetched, and recovers', async () => {
     const { page, problems, close } = await openPage();
     await page.route(INDEX, (route) => route.abort('internetdisconnected'));
@@ -187,6 +267,140 @@ describe('search page', () => {
     await page.locator('input[name="q"]').fill('rate limits');
     await page.locator('main article h2 a').first().waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+    await close();
+  });
+});
+
+/**
+ * Hosted Algolia in the browser, without a second build: the only difference a build with
+ * ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY makes to the client is the site configuration inside
+ * the main bundle (themeConfig.algolia's appId and apiKey, customFields.search.mode), which the
+ * test rewrites in flight (tests/unit/searchConfig.test.ts checks how the environment produces
+ * that configuration). Every request to an Algolia host is intercepted and answered in Algolia's
+ * response shape; nothing leaves the machine.
+ */
+describe('hosted Algolia', () => {
+  const APP_ID = 'TESTAPPID';
+  const ALGOLIA_HOST = /^https:\/\/[^/]*(algolia\.net|algolianet\.com|algolia\.io)\//;
+
+  async function hostedPage(answer: (route: Route, body: string) => Promise<void>) {
+    const opened = await openPage();
+    const { page } = opened;
+    await page.route('**/docs/assets/js/main.*.js', async (route) => {
+      const response = await route.fetch();
+      const source = await response.text();
+      const hosted = source
+        .replace('appId:"LOCAL",apiKey:"local-search-needs-no-key"', `appId:"${APP_ID}",apiKey:"test-search-only-key"`)
+        .replace('customFields:{search:{mode:"local"', 'customFields:{search:{mode:"algolia"');
+      expect(hosted, 'the main bundle carries the local search configuration').not.toBe(source);
+      await route.fulfill({ response, body: hosted });
+    });
+    const localIndexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index')) localIndexRequests.push(request.url());
+    });
+    const algoliaRequests: { url: string; body: string }[] = [];
+    await page.route(ALGOLIA_HOST, async (route) => {
+      const body = route.request().postData() ?? '';
+      algoliaRequests.push({ url: route.request().url(), body });
+      await answer(route, body);
+    });
+    return { ...opened, algoliaRequests, localIndexRequests };
+  }
+
+  function algoliaResponse(query: string) {
+    const level = (value: string) => ({ value, matchLevel: 'none', matchedWords: [] });
+    const hit = {
+      objectID: 'cards-create',
+      url: 'https://www.unit.co/docs/api/cards/#create-a-card',
+      url_without_anchor: 'https://www.unit.co/docs/api/cards/',
+      anchor: 'create-a-card',
+      type: 'lvl2',
+      hierarchy: { lvl0: 'API', lvl1: 'Cards', lvl2: 'Create a card', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      _highlightResult: { hierarchy: { lvl0: level('API'), lvl1: level('Cards'), lvl2: level('Create a card') } },
+      _snippetResult: { hierarchy: { lvl0: level('API'), lvl1: level('Cards'), lvl2: level('Create a card') } },
+    };
+    return {
+      results: [
+        {
+          hits: [hit],
+          nbHits: 1,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 20,
+          exhaustiveNbHits: true,
+          query,
+          params: `query=${encodeURIComponent(query)}`,
+          index: 'docs',
+          processingTimeMS: 1,
+        },
+      ],
+    };
+  }
+
+  it('queries the docs index with the language and version filters, preconnects, and links results to our pages', async () => {
+    const { page, problems, close, algoliaRequests, localIndexRequests } = await hostedPage((route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify(algoliaResponse('create card')),
+      }),
+    );
+    await page.goto('/docs/api/');
+    await waitForApp(page);
+    expect(await page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`).count()).toBe(1);
+    await openModalWith(page, 'Control+k');
+    await typeQuery(page, 'create card');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await hit.waitFor();
+    expect(await hit.getAttribute('href')).toBe('/docs/api/cards/#create-a-card');
+    expect(await page.locator('.DocSearch-Hit').first().innerText()).toContain('Create a card');
+    const last = algoliaRequests.at(-1)!;
+    expect(last.url).toContain(`${APP_ID.toLowerCase()}`);
+    const sent = JSON.parse(last.body) as { requests: Record<string, unknown>[] };
+    const request = JSON.stringify(sent.requests[0]);
+    expect(sent.requests[0]?.indexName).toBe('docs');
+    expect(request).toContain('create card');
+    expect(request).toContain('language:en');
+    expect(request).toContain('docusaurus_tag:default');
+    expect(request).toContain('docusaurus_tag:docs-default-current');
+    expect(localIndexRequests).toEqual([]);
+    await hit.click();
+    await page.waitForURL('**/docs/api/cards/**');
+    expect(problems.pageErrors).toEqual([]);
+    await close();
+  });
+
+  it("shows 'Unable to fetch results' when the hosted service cannot be reached, then recovers", async () => {
+    let online = false;
+    const { page, problems, close, algoliaRequests } = await hostedPage((route, body) =>
+      online
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': '*' },
+            body: JSON.stringify(algoliaResponse(JSON.stringify(body).includes('cards') ? 'cards' : 'x')),
+          })
+        : route.abort('internetdisconnected'),
+    );
+    await page.goto('/docs/api/');
+    await waitForApp(page);
+    await openModalWith(page, 'Control+k');
+    await typeQuery(page, 'cards');
+    const errorScreen = page.locator('.DocSearch-ErrorScreen');
+    await errorScreen.waitFor();
+    expect(await errorScreen.innerText()).toContain('Unable to fetch results');
+    expect(await errorScreen.innerText()).toContain('You might want to check your network connection.');
+    expect(algoliaRequests.length).toBeGreaterThan(0);
+    online = true;
+    await typeQuery(page, 'card');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await errorScreen.count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
     await close();
   });

@@ -1,10 +1,21 @@
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 
-import { recordsFromHtml } from '../../plugins/search-index/buildIndex';
+import { apiKeywords } from '../../plugins/search-index/apiKeywords';
+import { recordsFromHtml, searchIndexFiles } from '../../plugins/search-index/buildIndex';
+import type { ApiModel } from '../../plugins/openapi/viewModel';
+import type { FieldView } from '../../plugins/openapi/viewTypes';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
-import { miniSearchOptions, type IndexedSection } from '../../src/search/indexFormat';
-import { searchLoadedIndex, type LoadedIndex } from '../../src/search/localSearchEngine';
+import { recordsOfManifest, shardKeyOf, type IndexedSection } from '../../src/search/indexFormat';
+import {
+  addChunk,
+  addShard,
+  createLoadedIndex,
+  loadEverything,
+  missingChunks,
+  missingShards,
+  searchLoadedIndex,
+  type LoadedIndex,
+} from '../../src/search/localSearchEngine';
 
 function page(title: string, body: string, tag = 'docs-default-current'): string {
   return `<html><head><title>${title} | Unit</title>
@@ -16,9 +27,8 @@ function page(title: string, body: string, tag = 'docs-default-current'): string
 function loadedIndexOf(pages: [string, string][]): LoadedIndex {
   const records: IndexedSection[] = [];
   for (const [url, html] of pages) records.push(...recordsFromHtml(html, url, records.length));
-  const miniSearch = new MiniSearch<IndexedSection>(miniSearchOptions);
-  miniSearch.addAll(records);
-  return { miniSearch, records } as unknown as LoadedIndex;
+  const { manifest, files } = searchIndexFiles(records);
+  return loadEverything(createLoadedIndex(manifest), (file) => files.get(file));
 }
 
 const index = loadedIndexOf([
@@ -55,6 +65,139 @@ describe('index records', () => {
 
   it('skips pages without DocSearch metadata (redirect pages)', () => {
     expect(recordsFromHtml('<html><body><main><p>x</p></main></body></html>', '/docs/x/', 0)).toEqual([]);
+  });
+});
+
+describe('API keywords', () => {
+  const field = (name: string, children?: FieldView[]) => ({ path: ['data', name], children }) as unknown as FieldView;
+  const model = {
+    operations: new Map([
+      [
+        'freezeCard',
+        {
+          id: 'freezeCard',
+          pathParameters: [field('cardId')],
+          queryParameters: [],
+          requestVariants: [
+            { shape: { fields: [], attributes: [field('reason', [field('freezeReasonCode')])], relationships: [] } },
+          ],
+        },
+      ],
+    ]),
+    schemas: new Map(),
+  } as unknown as ApiModel;
+  const html = page(
+    'Cards',
+    `<h2 id="freeze">Freeze a card</h2>
+     <div data-operation-id="freezeCard" data-api-twin="operation:freezeCard">
+       <p class="search-keywords" hidden>staleHiddenWord</p><p>Stops card transactions.</p>
+     </div>
+     <h2 id="other">Other</h2><p>Nothing here.</p>`,
+  );
+
+  it('come from the API description, for the section the operation sits in', () => {
+    expect(apiKeywords(model)('operation:freezeCard')).toEqual(['freezeCard', 'cardId', 'reason', 'freezeReasonCode']);
+    expect(apiKeywords(model)('operation:unknown')).toBeUndefined();
+    const records = recordsFromHtml(html, '/docs/api/cards/', 0, apiKeywords(model));
+    const freeze = records.find((record) => record.url.endsWith('#freeze'));
+    expect(freeze?.keywords).toBe('freezeCard cardId reason freezeReasonCode');
+    expect(freeze?.content).toBe('Stops card transactions.');
+    expect(records.find((record) => record.url.endsWith('#other'))?.keywords).toBe('');
+  });
+
+  it('do not depend on the hidden keyword paragraph of the page', () => {
+    const records = recordsFromHtml(html, '/docs/api/cards/', 0, apiKeywords(model));
+    expect(records.map((record) => record.content).join(' ')).not.toContain('staleHiddenWord');
+    const { manifest, files } = searchIndexFiles(records);
+    const loaded = loadEverything(createLoadedIndex(manifest), (file) => files.get(file));
+    const find = (query: string) => searchLoadedIndex(loaded, { query }, 'https://docs.example').hits[0]?.url;
+    expect(find('freezeReasonCode')).toBe('https://docs.example/docs/api/cards/#freeze');
+    expect(find('cardId')).toBe('https://docs.example/docs/api/cards/#freeze');
+  });
+});
+
+describe('index files', () => {
+  const records: IndexedSection[] = [];
+  for (let i = 0; i < 70; i++) {
+    records.push(
+      ...recordsFromHtml(
+        page(`Page ${i}`, `<p>Shared words on page${i}. ${i === 65 ? 'Wallet limits.' : ''}</p>`),
+        `/docs/p${i}/`,
+        records.length,
+      ),
+    );
+  }
+  const { manifest, files } = searchIndexFiles(records);
+
+  it('keep records without text in the manifest, and the text in chunks', () => {
+    expect(recordsOfManifest(manifest).map(({ url, level, hierarchy }) => ({ url, level, hierarchy }))[65]).toEqual({
+      url: '/docs/p65/',
+      level: 1,
+      hierarchy: ['API', 'Page 65'],
+    });
+    expect(JSON.stringify(manifest)).not.toContain('Wallet limits');
+    expect(manifest.contentChunks).toHaveLength(Math.ceil(70 / manifest.chunkSize));
+  });
+
+  it('load only the shards of the words typed and the chunks of the hits shown', () => {
+    const loaded = createLoadedIndex(manifest);
+    const request = { query: 'wallet limits', params: { hitsPerPage: 5 } };
+    const shards = missingShards(loaded, request);
+    expect(shards.sort()).toEqual(
+      [manifest.termShards[shardKeyOf('wallet')], manifest.termShards[shardKeyOf('limits')]].sort(),
+    );
+    expect(shards.length).toBeLessThan(new Set(Object.values(manifest.termShards)).size / 4);
+    for (const file of shards) addShard(loaded, file, files.get(file));
+    expect(missingShards(loaded, request)).toEqual([]);
+    const chunks = missingChunks(loaded, request);
+    expect(chunks).toEqual([
+      { chunk: Math.floor(65 / manifest.chunkSize), file: manifest.contentChunks[Math.floor(65 / manifest.chunkSize)] },
+    ]);
+    for (const { chunk, file } of chunks) addChunk(loaded, chunk, files.get(file));
+    const result = searchLoadedIndex(loaded, request, 'https://docs.example');
+    expect(result.hits.map((hit) => hit.url)).toEqual(['https://docs.example/docs/p65/']);
+    expect(result.hits[0]?._snippetResult.content.value).toContain('<mark>Wallet</mark> <mark>limits</mark>');
+  });
+
+  it('load no text for heading hits when only text hits show text (the modal)', () => {
+    const loaded = createLoadedIndex(manifest);
+    for (const file of new Set(Object.values(manifest.termShards))) addShard(loaded, file, files.get(file));
+    const titles = { query: 'page', params: { hitsPerPage: 5 } };
+    expect(missingChunks(loaded, titles).length).toBeGreaterThan(0);
+    expect(missingChunks(loaded, titles, true)).toEqual([]);
+    expect(searchLoadedIndex(loaded, titles, 'https://docs.example').hits[0]?.type).toBe('lvl1');
+    const text = { query: 'wallet', params: { hitsPerPage: 5 } };
+    expect(missingChunks(loaded, text, true)).toHaveLength(1);
+  });
+
+  it('rank pages holding every word of the query first', () => {
+    const loaded = loadEverything(createLoadedIndex(manifest), (file) => files.get(file));
+    expect(searchLoadedIndex(loaded, { query: 'shared wallet' }, 'https://docs.example').nbHits).toBe(1);
+    expect(searchLoadedIndex(loaded, { query: 'wallet' }, 'https://docs.example').nbHits).toBe(1);
+    // Only the last word matches as a prefix (as Algolia's prefixLast): 'wal' alone is a prefix.
+    expect(searchLoadedIndex(loaded, { query: 'wal' }, 'https://docs.example').nbHits).toBe(1);
+  });
+});
+
+describe('stray matches', () => {
+  it('are left out: a word mentioned once in a long text does not count as a match beside a page about it', () => {
+    const filler = 'alpha beta gamma delta epsilon zeta eta theta iota kappa '.repeat(30);
+    const records: IndexedSection[] = [];
+    records.push(
+      ...recordsFromHtml(page('Wallets', '<p>Wallets hold money for a wallet owner.</p>'), '/docs/wallets/', 0),
+    );
+    for (let i = 0; i < 10; i++) {
+      records.push(
+        ...recordsFromHtml(page(`Topic ${i}`, `<p>${filler} wallet ${filler}</p>`), `/docs/topic${i}/`, records.length),
+      );
+    }
+    const { manifest, files } = searchIndexFiles(records);
+    const loaded = loadEverything(createLoadedIndex(manifest), (file) => files.get(file));
+    const result = searchLoadedIndex(loaded, { query: 'wallet' }, 'https://docs.example');
+    expect(result.hits[0]?.url).toBe('https://docs.example/docs/wallets/');
+    expect(result.nbHits).toBe(1);
+    // A word found only in passing still finds those pages.
+    expect(searchLoadedIndex(loaded, { query: 'wallet epsilon' }, 'https://docs.example').nbHits).toBe(10);
   });
 });
 

@@ -3,11 +3,12 @@
  * - local mode (the default): searches go to the local index (src/search), which starts loading
  *   when the modal opens; no preconnect to Algolia and no Algolia branding;
  * - hosted mode: the stock behaviour against the `docs` index.
- * Both modes add 'Believe this query should return results? Let us know.' via getMissingResultsUrl.
+ * Both modes add 'Believe this query should return results? Let us know.' via getMissingResultsUrl,
+ * and 'Try searching for' with the main sections on every empty result (src/search/suggestions.ts).
  * The button and shortcuts are ours (./SearchButton, ./useSearchShortcuts) so that DocSearch's
  * bundle loads only with the modal; the rest is the theme's code.
  */
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchHit, DocSearchModal as DocSearchModalType, DocSearchProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';
@@ -23,6 +24,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import { getLocalSearchClient, isLocalSearch, searchSettings } from '@site/src/search/searchMode';
+import { isSuggestion, modalSearchClient, type ModalClientEvents } from '@site/src/search/modalClient';
 
 import { SearchButton } from './SearchButton';
 import styles from './styles.module.css';
@@ -59,19 +61,48 @@ function useNavigator(externalUrlRegex?: string) {
   return navigator;
 }
 
-function useTransformSearchClient(): (client: SearchClient) => SearchClient {
+function useTransformSearchClient(events: ModalClientEvents): (client: SearchClient) => SearchClient {
   const {
     siteMetadata: { docusaurusVersion },
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: SearchClient) => {
       if (isLocalSearch()) {
-        return getLocalSearchClient() as unknown as SearchClient;
+        return modalSearchClient(getLocalSearchClient().forModal(), events) as unknown as SearchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      return modalSearchClient(searchClient, events);
     },
-    [docusaurusVersion],
+    [docusaurusVersion, events],
+  );
+}
+
+/**
+ * DocSearch's own error screen never shows (see src/search/modalClient.ts), so the modal's
+ * dropdown gets this one, with DocSearch's markup and texts, while the last search failed.
+ */
+function ErrorScreen({ container }: { container: HTMLElement }): ReactNode {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const dropdown = container.querySelector('.DocSearch-Dropdown');
+    if (!dropdown) return undefined;
+    const element = document.createElement('div');
+    element.className = 'DocSearch-Dropdown-Container';
+    element.dataset.searchError = '';
+    dropdown.append(element);
+    setSlot(element);
+    return () => element.remove();
+  }, [container]);
+  const texts = translations.modal?.errorScreen;
+  return (
+    slot &&
+    createPortal(
+      <div className="DocSearch-ErrorScreen" role="alert">
+        <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
+        <p className="DocSearch-Help">{texts?.helpText ?? 'You might want to check your network connection.'}</p>
+      </div>,
+      slot,
+    )
   );
 }
 
@@ -110,10 +141,17 @@ export default function SearchBar(): ReactNode {
   } as DocSearchProps['searchParameters'];
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+    (items: DocSearchHit[]) =>
+      // Suggestion hits (src/search/suggestions.ts) only feed 'Try searching for'; they never render.
+      items.filter((item) => !isSuggestion(item)).map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
     [processSearchResultUrl],
   );
-  const transformSearchClient = useTransformSearchClient();
+  const [failed, setFailed] = useState(false);
+  const clientEvents = useMemo<ModalClientEvents>(
+    () => ({ onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }),
+    [],
+  );
+  const transformSearchClient = useTransformSearchClient(clientEvents);
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -134,8 +172,13 @@ export default function SearchBar(): ReactNode {
     void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [prepareSearchContainer, local]);
 
+  useEffect(() => {
+    if (styles.failed) searchContainer.current?.classList.toggle(styles.failed, failed);
+  }, [failed]);
+
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -199,6 +242,7 @@ export default function SearchBar(): ReactNode {
           />,
           searchContainer.current,
         )}
+      {isOpen && failed && searchContainer.current && <ErrorScreen container={searchContainer.current} />}
     </>
   );
 }

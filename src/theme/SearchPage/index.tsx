@@ -1,21 +1,69 @@
 /**
  * Wraps the theme's search page: when a search cannot reach its index (local file or hosted
  * service), the page shows the same texts as the modal's error screen, under the search form;
- * the next successful search clears them (src/search/algoliaLiteClient.ts reports both). The
- * message is portalled under the form because the theme's page renders its own layout.
+ * the next successful search clears them (src/search/algoliaLiteClient.ts reports both). When a
+ * search finds nothing, the page shows the modal's complete empty state: 'No results for', 'Try
+ * searching for' with the main sections, and 'Believe this query should return results? Let us
+ * know.' to the Help Center with the query. Both are portalled under the form because the theme's
+ * page renders its own layout.
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import Translate from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
-import { isLocalSearch, searchFailures } from '@site/src/search/searchMode';
+import {
+  isLocalSearch,
+  searchFailures,
+  searchOutcomes,
+  searchSettings,
+  type SearchOutcome,
+} from '@site/src/search/searchMode';
+import { SEARCH_SUGGESTIONS } from '@site/src/search/modalClient';
 
 import styles from './styles.module.css';
 
+/** The same texts as the modal's no-results screen (i18n/en/code.json), as links on this page. */
+function EmptyState({ query }: { query: string }): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  const missingResultsUrl = new URL(searchSettings().missingResultsUrl);
+  missingResultsUrl.searchParams.set('query', query);
+  return (
+    <div className={styles.empty} data-testid="search-empty-state">
+      <p className={styles.title}>
+        <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results for</Translate> &quot;
+        <strong>{query}</strong>&quot;
+      </p>
+      <p>
+        <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>:
+      </p>
+      <ul>
+        {SEARCH_SUGGESTIONS.map((suggestion) => (
+          <li key={suggestion}>
+            <Link to={createSearchLink(suggestion)}>{suggestion}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">
+          Believe this query should return results?
+        </Translate>{' '}
+        <a href={missingResultsUrl.href} target="_blank" rel="noopener noreferrer">
+          <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">Let us know.</Translate>
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export default function SearchPageWrapper(): ReactNode {
   const [failed, setFailed] = useState(false);
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => searchFailures.subscribe(setFailed), []);
+  useEffect(() => searchOutcomes.subscribe(setOutcome), []);
   useEffect(() => {
     const form = document.querySelector('input[name="q"]')?.closest('form');
     if (!form) return undefined;
@@ -44,6 +92,12 @@ export default function SearchPageWrapper(): ReactNode {
           </div>,
           slot,
         )}
+      {!failed &&
+        outcome &&
+        outcome.nbHits === 0 &&
+        outcome.query.trim() &&
+        slot &&
+        createPortal(<EmptyState query={outcome.query} />, slot)}
     </>
   );
 }

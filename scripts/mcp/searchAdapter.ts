@@ -1,14 +1,14 @@
 /**
  * The one place where the MCP server meets the site's local search: it loads the built index and
  * asks the engine the browser runs (src/search/localSearchEngine.ts), with the modal's contextual
- * filters, so `search_docs` ranks exactly as the site's search does. When the index format changes
- * (for example, split into shards), only this file needs to follow.
+ * filters, so `search_docs` ranks exactly as the site's search does. The index is sharded for the
+ * browser (a manifest, term shards and text chunks); a long-running server loads every part once.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { INDEX_FILE_NAME } from '../../src/search/indexFormat';
-import { parseIndexFile, searchLoadedIndex } from '../../src/search/localSearchEngine';
+import { INDEX_DIR, INDEX_FILE_NAME } from '../../src/search/indexFormat';
+import { loadEverything, parseManifest, searchLoadedIndex } from '../../src/search/localSearchEngine';
 
 export interface DocsSearchHit {
   /** Page title, then the section's headings: "Cards › Freeze a card". */
@@ -22,7 +22,7 @@ export interface DocsSearchHit {
 export type DocsSearch = (query: string, limit: number) => DocsSearchHit[];
 
 /** The files the adapter reads, relative to the build directory (for the server's start-up check). */
-export const SEARCH_INDEX_FILES = [INDEX_FILE_NAME];
+export const SEARCH_INDEX_FILES = [INDEX_FILE_NAME, INDEX_DIR];
 
 /** Hit URLs come back absolute on this origin; only their path is kept. */
 const ORIGIN = 'http://unit-docs.invalid';
@@ -39,7 +39,9 @@ export function createDocsSearch(buildDir: string): DocsSearch {
   if (!existsSync(file)) {
     throw new Error(`No search index at ${file}: build the site with the local search (the default).`);
   }
-  const loaded = parseIndexFile(readFileSync(file, 'utf8'));
+  const loaded = loadEverything(parseManifest(readFileSync(file, 'utf8')), (part) =>
+    JSON.parse(readFileSync(path.join(buildDir, INDEX_DIR, part), 'utf8')),
+  );
   return (query, limit) => {
     const result = searchLoadedIndex(
       loaded,

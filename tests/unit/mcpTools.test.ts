@@ -128,7 +128,12 @@ describe('MCP tools', () => {
 
   it('names the files a build lacks', () => {
     const dir = makeBuild();
-    expect(missingBuildFiles(dir)).toEqual(['search-index.json']);
-    expect(missingBuildFiles(path.join(dir, 'nowhere'))).toEqual(['index.md', 'api/openapi.json', 'search-index.json']);
+    expect(missingBuildFiles(dir)).toEqual(['search-index.json', 'search-index']);
+    expect(missingBuildFiles(path.join(dir, 'nowhere'))).toEqual([
+      'index.md',
+      'api/openapi.json',
+      'search-index.json',
+      'search-index',
+    ]);
   });
 });

@@ -2,6 +2,9 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import path from 'node:path';
+
+import { policyInputsFor, securityHeaderValues } from '../../server/security.mjs';
 import { openPage, waitForApp } from './browser';
 
 const INDEX = '**/docs/search-index.json';
@@ -296,6 +299,21 @@ describe('hosted Algolia', () => {
       expect(hosted, 'the main bundle carries the local search configuration').not.toBe(source);
       await route.fulfill({ response, body: hosted });
     });
+    // A hosted build's pages allow its Algolia hosts in their Content-Security-Policy (server/security.mjs).
+    const hostedPolicy = securityHeaderValues({
+      ...policyInputsFor(path.resolve(__dirname, '../../build')),
+      algoliaAppId: APP_ID,
+    }).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+    expect(hostedPolicy).toContain(`https://${APP_ID}-dsn.algolia.net`);
+    await page.route(
+      (url) => url.pathname.startsWith('/docs/') && !url.pathname.startsWith('/docs/assets/'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const headers = { ...response.headers(), 'content-security-policy': hostedPolicy! };
+        return route.fulfill({ response, headers });
+      },
+    );
     const localIndexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index')) localIndexRequests.push(request.url());

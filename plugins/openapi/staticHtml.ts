@@ -89,13 +89,13 @@ function slug(value: string): string {
 function codeBlock(html: string, language: string, title?: string): Element {
   const code = h('code', { className: [`language-${language}`] });
   code.children = [{ type: 'raw', value: html } as unknown as ElementContent];
-  return h('div', { className: ['api-code'] }, [
-    title ? h('div', { className: ['api-code__title'], dataTwinExclude: true }, title) : undefined,
-    h('div', { className: ['api-code__body'] }, [
-      h('pre', { className: ['code-block', 'api-code__pre'], tabIndex: 0 }, [code]),
+  return h('div', { className: ['code-frame'] }, [
+    title ? h('div', { className: ['code-frame__title'], dataTwinExclude: true }, title) : undefined,
+    h('div', { className: ['code-frame__body'] }, [
+      h('pre', { className: ['code-block', 'code-frame__pre'], tabIndex: 0 }, [code]),
       h(
         'button',
-        { type: 'button', className: ['api-code__copy'], dataCopy: true, ariaLabel: 'Copy code to clipboard' },
+        { type: 'button', className: ['code-frame__copy'], dataCopy: true, ariaLabel: 'Copy code to clipboard' },
         'Copy',
       ),
     ]),

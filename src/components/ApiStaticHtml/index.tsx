@@ -15,6 +15,7 @@ import { useLocation } from '@docusaurus/router';
 import buildHtml from '@unit/api-static-html';
 
 import { applyStoredChoices, staticHtmlFromCache, loadStaticHtmlOf } from './behaviour';
+import '../CodeBlockFrame/code-frame.css';
 import './api-reference.css';
 
 export interface ApiStaticHtmlProps {

@@ -5,7 +5,7 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 
-import styles from './styles.module.css';
+import './code-frame.css';
 
 export interface CodeBlockFrameProps {
   language?: string;
@@ -28,22 +28,22 @@ export default function CodeBlockFrame({ language, title, children, className }:
   }, []);
   const label = title ?? (language && language !== 'text' ? language : undefined);
   return (
-    <div className={clsx(styles.frame, 'code-block-frame', className)}>
+    <div className={clsx('code-frame', 'code-block-frame', className)}>
       {label && (
-        <div className={styles.title} data-twin-exclude>
+        <div className="code-frame__title" data-twin-exclude>
           {label}
         </div>
       )}
-      <div className={styles.body}>
+      <div className="code-frame__body">
         {/* Focusable so that wide code scrolls by keyboard (axe: scrollable-region-focusable); a
             region role on every code block would crowd the landmarks. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre ref={preRef} className={clsx('code-block', styles.pre)} tabIndex={0}>
+        <pre ref={preRef} className="code-block code-frame__pre" tabIndex={0}>
           {children}
         </pre>
         <button
           type="button"
-          className={clsx(styles.copy, copied && styles.copied)}
+          className="code-frame__copy"
           onClick={copy}
           aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
           title="Copy"

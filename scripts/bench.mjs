@@ -86,7 +86,13 @@ try {
   const manifestRaw = readFileSync(path.join(buildDir, 'search-index.json'));
   const manifest = JSON.parse(manifestRaw.toString());
   const shardDir = path.join(buildDir, 'search-index');
-  const files = [manifestRaw, ...readdirSync(shardDir).map((name) => readFileSync(path.join(shardDir, name)))];
+  // The index's own files, not the .br and .gz copies the build writes beside them.
+  const files = [
+    manifestRaw,
+    ...readdirSync(shardDir)
+      .filter((name) => !/\.(br|gz)$/.test(name))
+      .map((name) => readFileSync(path.join(shardDir, name))),
+  ];
   figures.searchIndex = {
     records: manifest.records.length,
     files: files.length,

@@ -5,7 +5,8 @@
  * the HTML a second time:
  * - on the server (and in `npm start`) the HTML comes from the build's map of every operation,
  *   schema and example (`@unit/api-static-html`, aliased by plugins/openapi);
- * - in the browser, on a first load, it is already in the document: the container keeps it;
+ * - in the browser, on a first load, it is already in the document: the container keeps it, and the
+ *   component renders an empty `__html` that neither React nor preact applies over it;
  * - after a client-side navigation, it is read from the page's own prerendered HTML, fetched once
  *   (and started early by the route listener in ./behaviour.ts).
  * Tabs and copy buttons inside are wired by ./behaviour.ts.
@@ -29,10 +30,19 @@ export interface ApiStaticHtmlProps {
 const LOAD_FAILED =
   '<p role="alert">This part of the page did not load. Reload the page to see it, or download the OpenAPI description.</p>';
 
+/**
+ * The HTML to render, or IN_DOCUMENT when the prerendered page already holds it. Hydration does not
+ * touch a container's inner HTML, and an unchanged `__html` is never re-applied, so the container
+ * keeps the prerendered content without the cost of reading it back (serialising thousands of
+ * elements is a long task on a phone).
+ */
+const IN_DOCUMENT = '';
+
 function initialHtml(key: string): string | undefined {
   if (key in buildHtml) return buildHtml[key];
   if (typeof document === 'undefined') return undefined;
-  return staticHtmlFromCache(key) ?? document.querySelector(`[data-static-html="${CSS.escape(key)}"]`)?.innerHTML;
+  if (document.querySelector(`[data-static-html="${CSS.escape(key)}"]`)?.hasChildNodes()) return IN_DOCUMENT;
+  return staticHtmlFromCache(key);
 }
 
 export default function ApiStaticHtml({ htmlKey, className, attributes }: ApiStaticHtmlProps): ReactNode {

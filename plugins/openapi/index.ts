@@ -22,6 +22,7 @@ export const UNPLACED_FILE = path.resolve(__dirname, '../../openapi/unplaced.yam
 export default function openApiPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   let checked: OpenApiDocument | undefined;
+  let placements = new Map<string, string[]>();
   let staticHtmlFile: string | undefined;
   const componentDir = path.join(context.siteDir, 'src/components/ApiStaticHtml');
   return {
@@ -32,9 +33,10 @@ export default function openApiPlugin(context: LoadContext): Plugin {
     async loadContent() {
       forgetLoadedApi();
       const { document } = await loadApi();
+      placements = findPlacements(docsDir);
       const problems = placementProblems(
         listOperations(document).map((operation) => operation.id),
-        findPlacements(docsDir),
+        placements,
         readUnplaced(UNPLACED_FILE),
         path.relative(process.cwd(), UNPLACED_FILE),
       );
@@ -43,7 +45,6 @@ export default function openApiPlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({ actions }) {
       const { model } = await loadApi();
-      const placements = findPlacements(docsDir);
       const html: Record<string, string> = {};
       // A view the renderer cannot turn into HTML fails the build naming the page and the operation.
       const render = <T>(key: string, view: T, toHtml: (view: T) => string, page?: string) => {

@@ -17,7 +17,7 @@ import type { VFile } from 'vfile';
 import { loadApi } from './model';
 import { OPEN_QUESTIONS_HEADING, OPEN_QUESTIONS_ID } from './staticHtml';
 import type { ApiModel } from './viewModel';
-import type { OperationView } from './viewTypes';
+import { codeSpans, type OperationView } from './viewTypes';
 
 /** Component name → the attribute naming what it shows, and where to look it up. */
 export const API_COMPONENTS = {
@@ -67,16 +67,11 @@ export default function remarkApiComponents() {
   };
 }
 
-/** Text with `code spans` as Markdown inline nodes. */
+/** Description text as Markdown inline nodes: plain text and `code spans`. */
 function inline(text: string): PhrasingContent[] {
-  return text
-    .split(/(`[^`]+`)/)
-    .filter((part) => part !== '')
-    .map((part) =>
-      part.startsWith('`') && part.endsWith('`') && part.length > 1
-        ? { type: 'inlineCode', value: part.slice(1, -1) }
-        : { type: 'text', value: part },
-    );
+  return codeSpans(text).map((part) =>
+    part.code ? { type: 'inlineCode', value: part.value } : { type: 'text', value: part.value },
+  );
 }
 
 /** The page's section on what the sources leave open, or nothing when they leave nothing open. */

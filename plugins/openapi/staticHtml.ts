@@ -16,19 +16,18 @@ import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 
-import type {
-  CodeSampleView,
-  ExampleView,
-  FieldView,
-  OperationView,
-  RequestVariantView,
-  ResponseView,
-  SchemaView,
-  ShapeView,
+import {
+  CODE_SAMPLES_GROUP,
+  codeSpans,
+  type CodeSampleView,
+  type ExampleView,
+  type FieldView,
+  type OperationView,
+  type RequestVariantView,
+  type ResponseView,
+  type SchemaView,
+  type ShapeView,
 } from './viewTypes';
-
-/** The tab group every request sample shares: a reader's language choice applies site-wide. */
-export const CODE_SAMPLES_GROUP = 'code-samples';
 
 /** The heading (and its anchor) of the section listing what the sources leave open on a page. */
 export const OPEN_QUESTIONS_HEADING = 'What the sources leave open';
@@ -46,16 +45,9 @@ const STATUS_TEXT: Record<string, string> = {
   default: 'Error',
 };
 
-/** Text with `code spans`, the only markup our descriptions use. */
+/** Description text as hast: plain text and `code spans`. */
 function inline(text: string): ElementContent[] {
-  return text
-    .split(/(`[^`]+`)/)
-    .filter((part) => part !== '')
-    .map((part) =>
-      part.startsWith('`') && part.endsWith('`') && part.length > 1
-        ? h('code', part.slice(1, -1))
-        : { type: 'text', value: part },
-    );
+  return codeSpans(text).map((part) => (part.code ? h('code', part.value) : { type: 'text', value: part.value }));
 }
 
 function codeList(values: string[]): ElementContent[] {

@@ -78,6 +78,21 @@ export interface ResponseView {
   examples: ExampleView[];
 }
 
+/** The tab group every request sample shares: a reader's language choice applies site-wide. */
+export const CODE_SAMPLES_GROUP = 'code-samples';
+
+/** Splits description text into plain text and `code spans`, the only markup our descriptions use. */
+export function codeSpans(text: string): { code: boolean; value: string }[] {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1
+        ? { code: true, value: part.slice(1, -1) }
+        : { code: false, value: part },
+    );
+}
+
 /** What the reference says where a source gives no scope or timeout. */
 export const NOT_STATED = 'Not stated in the sources';
 

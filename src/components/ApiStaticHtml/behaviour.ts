@@ -11,9 +11,9 @@
  *   HTML, once per page.
  */
 import { createStorageSlot } from '@docusaurus/theme-common';
+import { CODE_SAMPLES_GROUP } from '@site/plugins/openapi/viewTypes';
 
-/** The group of request samples; the choice is stored like Docusaurus Tabs' `groupId` choice. */
-export const CODE_SAMPLES_GROUP = 'code-samples';
+/** Groups whose choice is stored like Docusaurus Tabs' `groupId` choice: the request samples'. */
 const REMEMBERED_GROUPS = [CODE_SAMPLES_GROUP];
 const slotOf = (group: string) => createStorageSlot(`docusaurus.tab.${group}`);
 

@@ -236,7 +236,9 @@ function lighthouse(url) {
       clearTimeout(timer);
       try {
         const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
-        resolve({ score: categories.performance.score, tbtMs: audits['total-blocking-time'].numericValue });
+        // A run that failed to record its trace (Lighthouse's NO_NAVSTART) reports no score: not a figure.
+        const score = categories.performance.score;
+        resolve(typeof score === 'number' ? { score, tbtMs: audits['total-blocking-time'].numericValue } : undefined);
       } catch {
         resolve(undefined);
       }

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import { hoistImagePreloads } from '../plugins/small-runtime/hoistImagePreloads.mjs';
 import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../server/security.mjs';
 
 export const COMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.md', '.map'];
@@ -35,6 +36,23 @@ export function writeSecurityPolicy(buildDir, env = process.env) {
   writeFileSync(path.join(buildDir, POLICY_FILE), `${JSON.stringify(inputs, null, 2)}\n`);
   writeFileSync(path.join(buildDir, '_headers'), netlifyHeadersFile(inputs));
   return inputs;
+}
+
+/** Applies hoistImagePreloads to every HTML page of the build; returns how many pages changed. */
+export async function hoistPreloadsInBuild(buildDir) {
+  const entries = await readdir(buildDir, { withFileTypes: true, recursive: true });
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  let changed = 0;
+  for (const entry of pages) {
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const hoisted = hoistImagePreloads(html);
+    if (hoisted !== html) {
+      await writeFile(file, hoisted);
+      changed += 1;
+    }
+  }
+  return changed;
 }
 
 /** Compresses every text file of the build; returns the counts and sizes. */
@@ -79,6 +97,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build' } } });
   const buildDir = path.resolve(values.dir);
   const started = Date.now();
+  const hoisted = await hoistPreloadsInBuild(buildDir);
+  console.log(`[postbuild] image preload hints moved to <head> on ${hoisted} pages`);
   const inputs = writeSecurityPolicy(buildDir);
   console.log(
     `[postbuild] security headers: ${inputs.scriptHashes.length} inline script hashes, ${inputs.algoliaAppId ? `Algolia ${inputs.algoliaAppId}` : 'local search'}`,

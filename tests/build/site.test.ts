@@ -79,6 +79,14 @@ describe('production build', () => {
     }
   });
 
+  it("starts every page's app root with the app, not with preload hints (preact hydrates in place)", () => {
+    for (const [route, file] of build.pages) {
+      const $ = load(readFileSync(file, 'utf8'));
+      const first = $('#__docusaurus').children().first();
+      expect(first.prop('tagName'), `${route}: #__docusaurus opens with <${first.prop('tagName')}>`).not.toBe('LINK');
+    }
+  });
+
   it('has a not-found page', () => {
     const $ = load(readFileSync(path.join(buildDir, '404.html'), 'utf8'));
     expect($('h1').text()).toBe('Page not found');

@@ -5,7 +5,7 @@
  */
 import { buildCodeSamples } from './codeSamples';
 import { highlightToHtml } from './highlight';
-import { createValidator, mediaTypeExamples, pointerTo } from './examples';
+import { mediaTypeExamples } from './examples';
 import {
   listOperations,
   resolveResponse,
@@ -23,6 +23,7 @@ import type {
   SchemaView,
   ShapeView,
 } from './viewTypes';
+import { documentValidator, pointerTo, type Validate } from './validator';
 
 const SCHEMA_REF = '#/components/schemas/';
 const MAX_DEPTH = 8;
@@ -244,7 +245,7 @@ function dataOf(reader: SchemaReader, resolved: Resolved): Resolved {
 
 function requestVariants(
   reader: SchemaReader,
-  validate: ReturnType<typeof createValidator>,
+  validate: Validate,
   document: OpenApiDocument,
   located: LocatedOperation,
   server: string,
@@ -289,12 +290,7 @@ function requestVariants(
   return { mediaType, variants };
 }
 
-function validateVariant(
-  validate: ReturnType<typeof createValidator>,
-  variant: Resolved,
-  isBodyLevel: boolean,
-  value: unknown,
-): string[] {
+function validateVariant(validate: Validate, variant: Resolved, isBodyLevel: boolean, value: unknown): string[] {
   if (isBodyLevel) return validate(variant.pointer, value);
   const data = (value as { data?: unknown } | null)?.data;
   return validate(variant.pointer, data);
@@ -367,7 +363,7 @@ function operationDataTypes(view: OperationView): string[] {
 
 export function buildApiModel(document: OpenApiDocument): ApiModel {
   const reader = new SchemaReader(document);
-  const validate = createValidator(document);
+  const validate = documentValidator(document);
   const operations = new Map<string, OperationView>();
   for (const located of listOperations(document)) {
     const { operation } = located;

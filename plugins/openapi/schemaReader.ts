@@ -3,10 +3,21 @@
  * the component it names (keeping the name, which the views show as the type), `allOf` merged into
  * one schema, and `oneOf`/`anyOf` split into variants. Each result keeps the JSON pointer it was
  * found at, so an example can be validated against exactly that schema (validator.ts).
+ *
+ * allOf is merged by allof-merge, with its OpenAPI 3.1 rules, so that the merged schema accepts what
+ * the parts accept together: a property defined in several parts gets every part's keywords,
+ * `required` names each property once, and `additionalProperties`, `discriminator` and the other
+ * keywords of a part are kept. Where keywords say different things (two descriptions, two titles),
+ * the schema's own keyword beside `allOf` wins, then a later part over an earlier one: the most
+ * specific text in our `allOf: [Base, own]` pattern. Parts that contradict each other (no value
+ * could satisfy both) fail the build, naming the schema.
  */
+import { merge as mergeAllOf, openApiJsonSchemaMergeRules } from 'allof-merge';
+
 import type { OpenApiDocument, SchemaObject } from './types';
 
 export const SCHEMA_REF = '#/components/schemas/';
+const MERGE_RULES = openApiJsonSchemaMergeRules('3.1.x');
 
 export type Schema = SchemaObject & { $ref?: string; const?: unknown; items?: SchemaObject };
 
@@ -18,6 +29,8 @@ export interface Resolved {
 }
 
 export class SchemaReader {
+  private readonly merged = new WeakMap<Schema, Schema>();
+
   constructor(private readonly document: OpenApiDocument) {}
 
   resolve(schema: Schema, pointer: string): Resolved {
@@ -36,29 +49,24 @@ export class SchemaReader {
     return { schema: current, name, pointer: currentPointer };
   }
 
-  /** allOf merged into one object schema (properties and required united); other keywords kept. */
+  /** The schema with its `$ref` followed and its allOf merged; merged once per schema object. */
   merge(schema: Schema, pointer: string): Resolved {
     const resolved = this.resolve(schema, pointer);
-    const { allOf, ...rest } = resolved.schema;
-    if (!allOf) return resolved;
-    const merged: Schema = {
-      ...rest,
-      properties: { ...(rest.properties ?? {}) },
-      required: [...(rest.required ?? [])],
-    };
-    allOf.forEach((part, index) => {
-      const piece = this.merge(part as Schema, `${resolved.pointer}/allOf/${index}`).schema;
-      for (const [key, value] of Object.entries(piece.properties ?? {})) {
-        const existing = merged.properties?.[key] as Schema | undefined;
-        merged.properties![key] = existing ? { allOf: [existing, value] } : value;
-      }
-      merged.required!.push(...(piece.required ?? []));
-      merged.type ??= piece.type;
-      merged.title ??= piece.title;
-      merged.description ??= piece.description;
-      merged.oneOf ??= piece.oneOf;
-    });
-    return { schema: merged, name: resolved.name, pointer: resolved.pointer };
+    if (!resolved.schema.allOf) return resolved;
+    let merged = this.merged.get(resolved.schema);
+    if (!merged) {
+      const fail = (message: string, path: (string | number)[]): never => {
+        throw new Error(`${[resolved.pointer, ...path].join('/')}: allOf cannot be merged: ${message}`);
+      };
+      merged = mergeAllOf(resolved.schema, {
+        source: this.document,
+        rules: MERGE_RULES,
+        onMergeError: fail,
+        onRefResolveError: (message, path, ref) => fail(`${message} ${ref}`, path),
+      }) as Schema;
+      this.merged.set(resolved.schema, merged);
+    }
+    return { ...resolved, schema: merged };
   }
 
   /** The variants of a oneOf/anyOf schema, or the schema itself as the only variant. */

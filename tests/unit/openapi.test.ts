@@ -9,14 +9,16 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 import { loadCheckedApiDescription } from '../../plugins/openapi/check';
 import { loadApi } from '../../plugins/openapi/model';
 import { findPlacements, placementProblems, readUnplaced } from '../../plugins/openapi/placement';
 import remarkApiComponents from '../../plugins/openapi/remarkApiComponents';
+import { SCHEMA_REF, SchemaReader, type Schema } from '../../plugins/openapi/schemaReader';
 import { toHtml } from 'hast-util-to-html';
 import { fieldList, operationHtml, OPEN_QUESTIONS_HEADING } from '../../plugins/openapi/staticHtml';
-import { listOperations } from '../../plugins/openapi/types';
+import { listOperations, type OpenApiDocument } from '../../plugins/openapi/types';
 import { buildApiModel } from '../../plugins/openapi/viewModel';
 
 const fixture = path.resolve(__dirname, '../fixtures/openapi/valid');
@@ -107,6 +109,48 @@ describe('the fixture description', async () => {
     expect(curl?.html).toContain('class="token');
     const [getCurl] = model.operations.get('getThing')!.samples;
     expect(getCurl?.code).toContain('https://api.s.unit.sh/things/42?filter%5Bcolour%5D=red');
+  });
+});
+
+describe('allOf', () => {
+  const document = parse(
+    readFileSync(path.resolve(__dirname, '../fixtures/openapi/all-of.yaml'), 'utf8'),
+  ) as OpenApiDocument;
+  const model = buildApiModel(document);
+  /** The named schema as the views read it: its allOf merged. */
+  const merged = (name: string): Schema =>
+    new SchemaReader(document).merge(document.components!.schemas![name] as Schema, `${SCHEMA_REF}${name}`).schema;
+  const accountField = (key: string) =>
+    model.schemas.get('Account')!.variants[0]!.fields.find((field) => field.path.join('.') === key);
+
+  it('merges a property both parts define, keeping what each says of it', () => {
+    expect(accountField('status')).toMatchObject({
+      type: 'string',
+      enumValues: ['open', 'closed'],
+      description: 'Where the account stands.',
+      required: true,
+    });
+  });
+
+  it('names a required property once', () => {
+    expect(merged('Account').required).toEqual(['id', 'status']);
+  });
+
+  it('keeps additionalProperties from a part', () => {
+    expect(accountField('labels')).toMatchObject({ type: 'object', typeDetail: 'values: string' });
+  });
+
+  it('keeps the discriminator of a part', () => {
+    expect(merged('Pet').discriminator).toEqual({ propertyName: 'kind' });
+    expect(model.schemas.get('Pet')!.variants.map((variant) => variant.title)).toEqual(['Cat', 'Dog']);
+  });
+
+  it('fails on parts that no value satisfies together, naming the schema', () => {
+    const contradiction = {
+      ...document,
+      components: { schemas: { Odd: { allOf: [{ type: 'string' }, { type: 'integer' }] } } },
+    } as OpenApiDocument;
+    expect(() => buildApiModel(contradiction)).toThrow(/^#\/components\/schemas\/Odd.*: allOf cannot be merged/);
   });
 });
 

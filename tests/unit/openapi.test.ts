@@ -269,6 +269,60 @@ describe('placement of operations on pages', () => {
       'b is on no page: add <Operation id="b" /> to a page of docs/api/, or list it in unplaced.yaml with a reason',
     ]);
   });
+
+  /** A docs folder with these files; returns where the placements name them from. */
+  function docsWith(files: Record<string, string>): { dir: string; named: (file: string) => string } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'placement-docs-'));
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+    return { dir, named: (file) => path.relative(process.cwd(), path.join(dir, file)) };
+  }
+
+  it('reads placements from the MDX tree, whatever the attribute order or layout', () => {
+    const { dir, named } = docsWith({
+      'cards.mdx': [
+        '---',
+        'title: Cards',
+        '---',
+        '',
+        ':::note',
+        'Shown in an admonition.',
+        ':::',
+        '',
+        '<Operation title="x" id="getCard" />',
+        '',
+        '<Operation',
+        '  id="createCard"',
+        '/>',
+        '',
+        '| In | a table |',
+        '| -- | ------- |',
+        '| x  | y       |',
+      ].join('\n'),
+      'guide.md': 'Not placed: a code sample of the component.\n\n```mdx\n<Operation id="getCard" />\n```\n',
+    });
+    expect(findPlacements(dir)).toEqual(
+      new Map([
+        ['getCard', [named('cards.mdx')]],
+        ['createCard', [named('cards.mdx')]],
+      ]),
+    );
+  });
+
+  it('fails an operation placed on two pages or on none, naming the MDX files and the operation', () => {
+    const { dir, named } = docsWith({
+      'a.mdx': '<Operation title="x" id="getCard" />\n',
+      'b.mdx': 'Text, then <Operation id="getCard" /> inline.\n',
+    });
+    expect(placementProblems(['getCard', 'listCards'], findPlacements(dir), new Map(), 'unplaced.yaml')).toEqual([
+      `${named('a.mdx')}, ${named('b.mdx')}: operation getCard is placed 2 times; place it once and link to it`,
+      'listCards is on no page: add <Operation id="listCards" /> to a page of docs/api/, or list it in unplaced.yaml with a reason',
+    ]);
+  });
+
+  it('fails an <Operation> whose id is not a literal, naming the file', () => {
+    const { dir, named } = docsWith({ 'a.mdx': '<Operation id={cardId} />\n' });
+    expect(() => findPlacements(dir)).toThrow(`${named('a.mdx')}: <Operation> needs a literal id="…" attribute`);
+  });
 });
 
 describe('the description in openapi/', async () => {
@@ -301,7 +355,8 @@ describe('the description in openapi/', async () => {
     expect(updateCustomer['x-unit-sources']?.scope).toMatch(/^https:\/\/.*customers/);
   });
 
-  it('places every operation on exactly one page', () => {
+  // Parses every page of docs/ (about 2 s alone, more beside other test files).
+  it('places every operation on exactly one page', { timeout: 30_000 }, () => {
     const problems = placementProblems(
       operations.map((operation) => operation.id),
       findPlacements(path.join(root, 'docs')),

@@ -1,11 +1,7 @@
 /**
  * Checks every example of the description against the schema beside it: request bodies, responses
- * and parameters. The whole bundled document is one JSON Schema 2020-12 registry for Ajv, so `$ref`s
- * to components resolve as they do for any OpenAPI 3.1 reader.
+ * and parameters, with the description's one validator (validator.ts).
  */
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-
 import {
   listOperations,
   resolveResponse,
@@ -13,46 +9,13 @@ import {
   type MediaTypeObject,
   type OpenApiDocument,
 } from './types';
-
-const DOCUMENT_ID = 'urn:unit-docs:openapi';
+import { documentValidator, pointerTo } from './validator';
 
 export interface ExampleCheck {
   /** JSON pointer of the example value in the bundled document. */
   pointer: string;
   operationId: string;
   problems: string[];
-}
-
-export function pointerTo(...segments: (string | number)[]): string {
-  return '#/' + segments.map((segment) => String(segment).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
-}
-
-export function createValidator(document: OpenApiDocument) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false });
-  addFormats(ajv);
-  ajv.addKeyword({ keyword: 'example' });
-  ajv.addSchema(document as object, DOCUMENT_ID);
-  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
-  return (schemaPointer: string, value: unknown): string[] => {
-    let validate = compiled.get(schemaPointer);
-    if (!validate) {
-      validate = ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPointer}` });
-      compiled.set(schemaPointer, validate);
-    }
-    if (validate(value)) return [];
-    return (validate.errors ?? []).map(describeError);
-  };
-}
-
-function describeError(error: ErrorObject): string {
-  const where = error.instancePath || '(root)';
-  const extra =
-    error.keyword === 'additionalProperties'
-      ? ` '${String((error.params as { additionalProperty: string }).additionalProperty)}'`
-      : error.keyword === 'enum'
-        ? ` (${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`
-        : '';
-  return `${where} ${error.message ?? 'is invalid'}${extra}`;
 }
 
 export interface NamedExample {
@@ -89,7 +52,7 @@ export function mediaTypeExamples(
 
 /** Every example of every operation, validated. Problems are empty when the example is valid. */
 export function checkExamples(document: OpenApiDocument): ExampleCheck[] {
-  const validate = createValidator(document);
+  const validate = documentValidator(document);
   const checks: ExampleCheck[] = [];
   for (const { id, method, path, operation, parameters } of listOperations(document)) {
     const base = ['paths', path, method];

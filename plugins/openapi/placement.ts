@@ -1,20 +1,76 @@
 /**
  * Where each operation is documented: every operation of the description is placed on exactly one
  * page with <Operation id="…" />, or listed in openapi/unplaced.yaml with the reason it is not.
+ *
+ * Placements are read from the MDX tree, parsed as Docusaurus parses the pages, and found in it by
+ * the same function that finds the components to render (apiComponentsIn, remarkApiComponents.ts):
+ * whatever renders an operation places it, however its attributes are ordered or laid out, and an
+ * <Operation> shown inside a code block places nothing.
+ *
+ * Why the files are parsed here rather than collected by the remark plugin as Docusaurus compiles
+ * them: Docusaurus compiles MDX per file, lazily, in webpack loaders (skipping what its cache holds,
+ * and in `npm start` only the pages opened), while this check needs every placement at once and
+ * early. The openapi plugin checks placements in loadContent, before rendering, whose errors name
+ * the page; the Postman plugin links each request to its page in its own loadContent. Parsing (not
+ * compiling) each file here is cheap, gives the whole set before anything needs it, in `npm start`
+ * too, and a file is parsed again only when its text changes, however many plugins ask.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { parse } from 'yaml';
 
-const OPERATION_TAG = /<Operation\s+id="([^"]+)"/g;
+import { apiComponentsIn } from './remarkApiComponents';
 
+/**
+ * The parser Docusaurus's MDX processor (@mdx-js/mdx's createProcessor) reads this site's pages
+ * with, without the compiler behind it: remark with MDX syntax, for .md files too (`markdown.format`
+ * is left at 'mdx'), front matter, directives (admonitions) and GFM. The MDX 1 comment syntax is
+ * off, as `future.v4` turns it off. (@mdx-js/mdx itself cannot be loaded here: Docusaurus loads
+ * plugins with jiti 1, which cannot require the compiler's ESM-only dependencies.)
+ */
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
+
+/** The operation ids each file places, by absolute path, with the text they were read from. */
+const parsedFiles = new Map<string, { text: string; operationIds: string[] }>();
+
+/** The operations a file places, in page order. */
+function operationsPlacedIn(file: string, where: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const parsed = parsedFiles.get(file);
+  if (parsed?.text === text) return parsed.operationIds;
+  let tree;
+  try {
+    tree = mdxParser.parse(new VFile({ path: file, value: text }));
+  } catch (error) {
+    throw new Error(
+      `${where}: the MDX could not be parsed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  const operationIds = apiComponentsIn(tree, where)
+    .filter((use) => use.name === 'Operation')
+    .map((use) => use.key);
+  parsedFiles.set(file, { text, operationIds });
+  return operationIds;
+}
+
+/** Operation id → the files (relative to the working directory) that place it. */
 export function findPlacements(docsDir: string): Map<string, string[]> {
   const placements = new Map<string, string[]>();
   const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
   for (const file of files.sort()) {
-    const relative = path.relative(process.cwd(), path.join(docsDir, file));
-    for (const match of readFileSync(path.join(docsDir, file), 'utf8').matchAll(OPERATION_TAG)) {
-      const id = match[1]!;
+    const absolute = path.join(docsDir, file);
+    const relative = path.relative(process.cwd(), absolute);
+    for (const id of operationsPlacedIn(absolute, relative)) {
       placements.set(id, [...(placements.get(id) ?? []), relative]);
     }
   }

@@ -36,32 +36,49 @@ function isApiComponent(node: { type: string; name?: string | null }): node is M
   );
 }
 
+/** One API component of a page and the key it names (an operation id, a schema or example name). */
+export interface ApiComponentUse {
+  name: ComponentName;
+  key: string;
+}
+
+/**
+ * The API components of an MDX tree, in page order, with what each names: the one reading of a page
+ * that both rendering (below) and placement (placement.ts) use. A key that is not a literal string
+ * fails, naming the file (`where`).
+ */
+export function apiComponentsIn(tree: Root, where: string): ApiComponentUse[] {
+  const uses: ApiComponentUse[] = [];
+  visit(tree, (node) => {
+    if (!isApiComponent(node as { type: string; name?: string })) return;
+    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+    const name = element.name as ComponentName;
+    const { attribute } = API_COMPONENTS[name];
+    const key = element.attributes.find(
+      (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === attribute,
+    )?.value;
+    if (typeof key !== 'string') throw new Error(`${where}: <${name}> needs a literal ${attribute}="…" attribute`);
+    uses.push({ name, key });
+  });
+  return uses;
+}
+
 export default function remarkApiComponents() {
   return async (tree: Root, file: VFile): Promise<void> => {
-    const elements: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
-    visit(tree, (node) => {
-      if (isApiComponent(node as { type: string; name?: string })) elements.push(node as MdxJsxFlowElement);
-    });
-    if (elements.length === 0) return;
-    const { model } = await loadApi();
     const where = path.relative(process.cwd(), file.path);
+    const uses = apiComponentsIn(tree, where);
+    if (uses.length === 0) return;
+    const { model } = await loadApi();
     const placed: OperationView[] = [];
-    for (const element of elements) {
-      const component = API_COMPONENTS[element.name as ComponentName];
-      const attribute = element.attributes.find(
-        (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === component.attribute,
-      );
-      const key = attribute?.value;
-      if (typeof key !== 'string') {
-        throw new Error(`${where}: <${element.name}> needs a literal ${component.attribute}="…" attribute`);
-      }
+    for (const { name, key } of uses) {
+      const component = API_COMPONENTS[name];
       const view = model[component.collection].get(key);
       if (!view) {
         throw new Error(
-          `${where}: <${element.name} ${component.attribute}="${key}" /> names no ${component.noun} of the API description (openapi/)`,
+          `${where}: <${name} ${component.attribute}="${key}" /> names no ${component.noun} of the API description (openapi/)`,
         );
       }
-      if (element.name === 'Operation') placed.push(view as OperationView);
+      if (name === 'Operation') placed.push(view as OperationView);
     }
     tree.children.push(...openQuestions(placed));
   };

@@ -14,8 +14,9 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { convertV2, type Options } from 'openapi-to-postmanv2';
 
-import { createValidator, mediaTypeExamples, pointerTo } from '../openapi/examples';
+import { mediaTypeExamples } from '../openapi/examples';
 import { listOperations, type LocatedOperation, type MediaTypeObject, type OpenApiDocument } from '../openapi/types';
+import { documentValidator, pointerTo } from '../openapi/validator';
 
 export const TOKEN_VARIABLE = 'token';
 export const BASE_URL_VARIABLE = 'baseUrl';
@@ -227,7 +228,7 @@ export async function buildPostmanCollection(input: CollectionInput): Promise<Po
   const operations = listOperations(document);
   const converted = await convert(document);
   const byKey = new Map(requests(converted.item).map((item) => [requestKey(item.request!), item]));
-  const validate = createValidator(document);
+  const validate = documentValidator(document);
   const problems: string[] = [];
 
   // Hosts: the sandbox server is {{baseUrl}}; an operation on another host (the secure host of card

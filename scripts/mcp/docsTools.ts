@@ -10,9 +10,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { createValidator, pointerTo } from '../../plugins/openapi/examples';
 import { operationMarkdown } from '../../plugins/openapi/markdown';
 import { HTTP_METHODS, listOperations, type LocatedOperation, type MediaTypeObject } from '../../plugins/openapi/types';
+import { documentValidator, pointerTo, type Validate } from '../../plugins/openapi/validator';
 import { buildApiModel, type ApiModel } from '../../plugins/openapi/viewModel';
 import { API_DESCRIPTION_PATH } from '../../src/site/apiDescription';
 import { twinPathOf } from '../../src/site/twins.mjs';
@@ -79,7 +79,7 @@ function pathMatches(template: string, candidate: string): boolean {
 export class DocsTools {
   readonly operations: LocatedOperation[];
   private readonly document: Parameters<typeof buildApiModel>[0];
-  private readonly validate: ReturnType<typeof createValidator>;
+  private readonly validate: Validate;
   private model: ApiModel | undefined;
   private search: DocsSearch | undefined;
   private pages: Map<string, string> | undefined;
@@ -89,7 +89,7 @@ export class DocsTools {
       typeof buildApiModel
     >[0];
     this.operations = listOperations(this.document);
-    this.validate = createValidator(this.document);
+    this.validate = documentValidator(this.document);
   }
 
   searchDocs(query: string, limit = 8): DocsSearchHit[] {

@@ -10,7 +10,7 @@ import { Collection, Property, type Item, type ItemGroup } from 'postman-collect
 import { describe, expect, it } from 'vitest';
 
 import sidebars from '../../sidebars';
-import { createValidator, pointerTo } from '../../plugins/openapi/examples';
+import { documentValidator, pointerTo } from '../../plugins/openapi/validator';
 import { listOperations, type MediaTypeObject, type OpenApiDocument } from '../../plugins/openapi/types';
 import type { PostmanCollection, PostmanItem } from '../../plugins/postman/collection';
 
@@ -69,7 +69,7 @@ describe('Postman collection', () => {
   });
 
   it("gives every JSON request body the operation's first example, valid against its schema", () => {
-    const validate = createValidator(document);
+    const validate = documentValidator(document);
     let checked = 0;
     for (const operation of operations) {
       const content = (operation.operation.requestBody as { content?: Record<string, MediaTypeObject> } | undefined)

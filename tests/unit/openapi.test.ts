@@ -9,14 +9,16 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 import { loadCheckedApiDescription } from '../../plugins/openapi/check';
 import { loadApi } from '../../plugins/openapi/model';
 import { findPlacements, placementProblems, readUnplaced } from '../../plugins/openapi/placement';
 import remarkApiComponents from '../../plugins/openapi/remarkApiComponents';
+import { SCHEMA_REF, SchemaReader, type Schema } from '../../plugins/openapi/schemaReader';
 import { toHtml } from 'hast-util-to-html';
 import { fieldList, operationHtml, OPEN_QUESTIONS_HEADING } from '../../plugins/openapi/staticHtml';
-import { listOperations } from '../../plugins/openapi/types';
+import { listOperations, type OpenApiDocument } from '../../plugins/openapi/types';
 import { buildApiModel } from '../../plugins/openapi/viewModel';
 
 const fixture = path.resolve(__dirname, '../fixtures/openapi/valid');
@@ -107,6 +109,48 @@ describe('the fixture description', async () => {
     expect(curl?.html).toContain('class="token');
     const [getCurl] = model.operations.get('getThing')!.samples;
     expect(getCurl?.code).toContain('https://api.s.unit.sh/things/42?filter%5Bcolour%5D=red');
+  });
+});
+
+describe('allOf', () => {
+  const document = parse(
+    readFileSync(path.resolve(__dirname, '../fixtures/openapi/all-of.yaml'), 'utf8'),
+  ) as OpenApiDocument;
+  const model = buildApiModel(document);
+  /** The named schema as the views read it: its allOf merged. */
+  const merged = (name: string): Schema =>
+    new SchemaReader(document).merge(document.components!.schemas![name] as Schema, `${SCHEMA_REF}${name}`).schema;
+  const accountField = (key: string) =>
+    model.schemas.get('Account')!.variants[0]!.fields.find((field) => field.path.join('.') === key);
+
+  it('merges a property both parts define, keeping what each says of it', () => {
+    expect(accountField('status')).toMatchObject({
+      type: 'string',
+      enumValues: ['open', 'closed'],
+      description: 'Where the account stands.',
+      required: true,
+    });
+  });
+
+  it('names a required property once', () => {
+    expect(merged('Account').required).toEqual(['id', 'status']);
+  });
+
+  it('keeps additionalProperties from a part', () => {
+    expect(accountField('labels')).toMatchObject({ type: 'object', typeDetail: 'values: string' });
+  });
+
+  it('keeps the discriminator of a part', () => {
+    expect(merged('Pet').discriminator).toEqual({ propertyName: 'kind' });
+    expect(model.schemas.get('Pet')!.variants.map((variant) => variant.title)).toEqual(['Cat', 'Dog']);
+  });
+
+  it('fails on parts that no value satisfies together, naming the schema', () => {
+    const contradiction = {
+      ...document,
+      components: { schemas: { Odd: { allOf: [{ type: 'string' }, { type: 'integer' }] } } },
+    } as OpenApiDocument;
+    expect(() => buildApiModel(contradiction)).toThrow(/^#\/components\/schemas\/Odd.*: allOf cannot be merged/);
   });
 });
 
@@ -225,6 +269,60 @@ describe('placement of operations on pages', () => {
       'b is on no page: add <Operation id="b" /> to a page of docs/api/, or list it in unplaced.yaml with a reason',
     ]);
   });
+
+  /** A docs folder with these files; returns where the placements name them from. */
+  function docsWith(files: Record<string, string>): { dir: string; named: (file: string) => string } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'placement-docs-'));
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+    return { dir, named: (file) => path.relative(process.cwd(), path.join(dir, file)) };
+  }
+
+  it('reads placements from the MDX tree, whatever the attribute order or layout', () => {
+    const { dir, named } = docsWith({
+      'cards.mdx': [
+        '---',
+        'title: Cards',
+        '---',
+        '',
+        ':::note',
+        'Shown in an admonition.',
+        ':::',
+        '',
+        '<Operation title="x" id="getCard" />',
+        '',
+        '<Operation',
+        '  id="createCard"',
+        '/>',
+        '',
+        '| In | a table |',
+        '| -- | ------- |',
+        '| x  | y       |',
+      ].join('\n'),
+      'guide.md': 'Not placed: a code sample of the component.\n\n```mdx\n<Operation id="getCard" />\n```\n',
+    });
+    expect(findPlacements(dir)).toEqual(
+      new Map([
+        ['getCard', [named('cards.mdx')]],
+        ['createCard', [named('cards.mdx')]],
+      ]),
+    );
+  });
+
+  it('fails an operation placed on two pages or on none, naming the MDX files and the operation', () => {
+    const { dir, named } = docsWith({
+      'a.mdx': '<Operation title="x" id="getCard" />\n',
+      'b.mdx': 'Text, then <Operation id="getCard" /> inline.\n',
+    });
+    expect(placementProblems(['getCard', 'listCards'], findPlacements(dir), new Map(), 'unplaced.yaml')).toEqual([
+      `${named('a.mdx')}, ${named('b.mdx')}: operation getCard is placed 2 times; place it once and link to it`,
+      'listCards is on no page: add <Operation id="listCards" /> to a page of docs/api/, or list it in unplaced.yaml with a reason',
+    ]);
+  });
+
+  it('fails an <Operation> whose id is not a literal, naming the file', () => {
+    const { dir, named } = docsWith({ 'a.mdx': '<Operation id={cardId} />\n' });
+    expect(() => findPlacements(dir)).toThrow(`${named('a.mdx')}: <Operation> needs a literal id="…" attribute`);
+  });
 });
 
 describe('the description in openapi/', async () => {
@@ -257,7 +355,8 @@ describe('the description in openapi/', async () => {
     expect(updateCustomer['x-unit-sources']?.scope).toMatch(/^https:\/\/.*customers/);
   });
 
-  it('places every operation on exactly one page', () => {
+  // Parses every page of docs/ (about 2 s alone, more beside other test files).
+  it('places every operation on exactly one page', { timeout: 30_000 }, () => {
     const problems = placementProblems(
       operations.map((operation) => operation.id),
       findPlacements(path.join(root, 'docs')),

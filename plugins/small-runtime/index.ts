@@ -3,7 +3,7 @@
  * (gzip) less JavaScript on every page's first load. The server bundle keeps React, so the
  * prerendered HTML is React's; preact hydrates it (see reactCompat.mjs for the one difference that
  * needed putting right). The whole browser suite runs against this bundle.
- * It also swaps in a link prefetcher that asks for each file once (prefetchOnce.ts).
+ * It also swaps in a cheaper route prefetcher (routePrefetch.ts).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -26,8 +26,8 @@ export default function smallRuntimePlugin(): Plugin {
             'react/jsx-runtime$': 'preact/jsx-runtime',
             'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
             react$: path.join(__dirname, 'reactCompat.mjs'),
-            // Docusaurus's link prefetcher, asking for each file once (see prefetchOnce.ts).
-            [require.resolve('@docusaurus/core/lib/client/prefetch.js')]: path.join(__dirname, 'prefetchOnce.ts'),
+            // window.docusaurus: route prefetching that indexes once, asks once and waits for idle time.
+            [require.resolve('@docusaurus/core/lib/client/docusaurus.js')]: path.join(__dirname, 'routePrefetch.ts'),
           },
         },
       };

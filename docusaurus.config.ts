@@ -8,6 +8,7 @@ import { footerLinks } from './src/config/footer';
 import { navbarItems } from './src/config/navbarItems';
 import { accessibleDarkTheme, accessibleLightTheme } from './src/config/prismThemes';
 import { searchConfig } from './src/config/search';
+import { BASE_URL } from './src/site/sections.mjs';
 import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
@@ -29,7 +30,7 @@ const config: Config = {
   tagline: 'Developer documentation for banking, cards, payments, bill pay and lending on Unit',
   favicon: 'img/favicon.svg',
   url: 'https://www.unit.co',
-  baseUrl: '/docs/',
+  baseUrl: BASE_URL,
   trailingSlash: true,
   future: { v4: true, faster: true },
   onBrokenLinks: 'throw',
@@ -79,7 +80,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
     navbar: {
       title: 'Unit Docs',
-      logo: { alt: 'Unit', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/docs/' },
+      logo: { alt: 'Unit', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: BASE_URL },
       hideOnScroll: true,
       items: navbarItems,
     },

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { readBuild } from '../src/site/builtPages.mjs';
+import { sectionOf } from '../src/site/sections.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file) =>
@@ -34,14 +35,12 @@ const pendingRedirects = redirects.filter(([from]) => !build.redirects.has(from)
 console.log(`Contract routes: ${routes.length}; present ${present.length}; missing ${missing.length}.`);
 const bySection = new Map();
 for (const route of missing) {
-  const segments = route.split('/').filter(Boolean).slice(1);
-  const section =
-    segments.length === 1 ? 'guides (top level)' : segments.slice(0, segments[1] === 'ui-components' ? 3 : 1).join('/');
+  const section = sectionOf(route)?.label ?? 'top-level pages';
   bySection.set(section, (bySection.get(section) ?? 0) + 1);
 }
 if (missing.length) {
   console.log('\nMissing, by section:');
-  for (const [section, count] of [...bySection].sort()) console.log(`  ${section || '(top)'}: ${count}`);
+  for (const [section, count] of [...bySection].sort()) console.log(`  ${section}: ${count}`);
   console.log('\nMissing routes:');
   for (const route of missing) console.log(`  ${route}`);
 }

@@ -18,9 +18,8 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 
 import { cleanHtmlPath } from '../src/site/normalisePath.mjs';
+import { BASE_URL } from '../src/site/sections.mjs';
 import { POLICY_FILE, helmetOptions, policyInputsFor } from './security.mjs';
-
-export const BASE_URL = '/docs/';
 
 const redirectTable = JSON.parse(readFileSync(new URL('../src/config/redirects.json', import.meta.url), 'utf8'));
 

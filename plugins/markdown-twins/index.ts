@@ -11,35 +11,35 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { sectionTabs } from '../../src/config/navbar';
+import { SECTIONS, TOOL_ROUTES, sectionOf, type Section } from '../../src/site/sections.mjs';
 import { apiComponentMarkdown } from '../openapi/markdown';
 import { loadApi } from '../openapi/model';
 import type { Twin, TwinJob } from './writeTwins.mjs';
 
-/** Routes that are tools, not content. */
-const EXCLUDED = new Set(['/docs/search/', '/docs/404.html']);
-const START_HERE = new Set(['/docs/', '/docs/custom/', '/docs/markdown-page/']);
+const EXCLUDED = new Set(TOOL_ROUTES);
+/** The llms.txt section of the pages that are in no section of the site (the landing and top-level pages). */
+const START_HERE = 'Start here';
 
 export const LLMS_SUMMARY =
   'Developer documentation for Unit, a banking-as-a-service platform: the JSON:API reference, white-label UI components for web, iOS, Android and React Native, Ready-to-Launch Banking, Capital and Bill Pay, and guides.';
 
-export function sectionOf(route: string): string {
-  if (START_HERE.has(route)) return 'Start here';
-  const tab = sectionTabs.find((candidate) => new RegExp(candidate.activeBaseRegex).test(route));
-  if (!tab) return 'Start here';
-  return tab.readyToLaunch ? `Ready-to-Launch ${tab.label}` : tab.label;
+/** A section's heading in llms.txt: Ready-to-Launch sections carry the mode's name. */
+const headingOf = (section: Section): string =>
+  section.readyToLaunch ? `Ready-to-Launch ${section.label}` : section.label;
+
+/** The llms.txt section a route is listed under. */
+export function llmsSectionOf(route: string): string {
+  const section = sectionOf(route);
+  return section ? headingOf(section) : START_HERE;
 }
 
 export function llmsTxt(title: string, twins: readonly Twin[]): string {
   const sections = new Map<string, Twin[]>();
   for (const twin of twins) {
-    const section = sectionOf(twin.route);
+    const section = llmsSectionOf(twin.route);
     sections.set(section, [...(sections.get(section) ?? []), twin]);
   }
-  const order = [
-    'Start here',
-    ...sectionTabs.map((tab) => (tab.readyToLaunch ? `Ready-to-Launch ${tab.label}` : tab.label)),
-  ];
+  const order = [START_HERE, ...SECTIONS.map(headingOf)];
   const lines = [`# ${title}`, '', `> ${LLMS_SUMMARY}`, '', 'Every link below is the Markdown version of a page.', ''];
   for (const section of order) {
     const pages = sections.get(section);

@@ -20,6 +20,7 @@ import {
   type TermEntry,
 } from '../../src/search/indexFormat';
 import { contentRootOf, documentTitleOf, loadBuiltPage } from '../../src/site/builtPageHtml.mjs';
+import { sectionOf } from '../../src/site/sections.mjs';
 
 /** Text indexed per section. */
 const MAX_CONTENT_CHARS = 4000;
@@ -52,7 +53,9 @@ export function recordsFromHtml(html: string, url: string, firstId: number, keyw
 
   const root = contentRootOf($, selectors.root);
   if (!root) return [];
-  const lvl0 = $(selectors.lvl0).first().text().trim() || 'Documentation';
+  // The section (the navbar tab the page makes active), from the URL: the hosted crawler reads the same
+  // tab from the page (selectors.lvl0), where the header rendered it from the same table.
+  const lvl0 = sectionOf(url)?.label ?? 'Documentation';
   // Page chrome inside the content (breadcrumbs, anchors, code, navigation) is not indexed.
   root.find(selectors.exclude).remove();
   const pageTitle = textOf($, $(selectors.lvl1).first()) || documentTitleOf($);

@@ -21,11 +21,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { BASE_URL } from '../../src/site/sections.mjs';
 import { nginxHeaderLines, policyInputsFor } from '../security.mjs';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const BASE = '/docs';
+/** The base URL without its trailing slash, as nginx locations are written. */
+const BASE = BASE_URL.slice(0, -1);
 
 /** Whether Debian's brotli_static module is installed (libnginx-mod-http-brotli-static). */
 export const hasBrotliStatic = () => existsSync(BROTLI_MODULE);

@@ -8,6 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { BASE_URL } from '../site/sections.mjs';
+
 const selectors = JSON.parse(readFileSync(new URL('./selectors.json', import.meta.url), 'utf8'));
 
 /**
@@ -15,7 +17,7 @@ const selectors = JSON.parse(readFileSync(new URL('./selectors.json', import.met
  * @param {string} indexName the hosted index (src/config/search.ts SEARCH_INDEX_NAME)
  */
 export function crawlerConfig(siteUrl, indexName = 'docs') {
-  const docsUrl = `${siteUrl.replace(/\/$/, '')}/docs/`;
+  const docsUrl = `${siteUrl.replace(/\/$/, '')}${BASE_URL}`;
   return {
     startUrls: [docsUrl],
     sitemaps: [`${docsUrl}sitemap.xml`],

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { BASE_URL } from '../../src/site/sections.mjs';
+
 function lines(file: string): string[] {
   return readFileSync(path.join(__dirname, file), 'utf8')
     .split('\n')
@@ -12,7 +14,7 @@ function lines(file: string): string[] {
     .filter((line) => line && !line.startsWith('#'));
 }
 
-export const BASE_URL = '/docs/';
+export { BASE_URL };
 
 /** Every route the site must serve, with the /docs/ base and a trailing slash. */
 export const contractRoutes: readonly string[] = lines('routes.txt');

@@ -13,7 +13,7 @@ import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
-import markdownTwinsPlugin from './plugins/markdown-twins';
+import builtPagesPlugin from './plugins/built-pages';
 import openApiPlugin from './plugins/openapi';
 import smallRuntimePlugin from './plugins/small-runtime';
 import postmanPlugin from './plugins/postman';
@@ -68,9 +68,12 @@ const config: Config = {
     htmlNormalisePlugin,
     progressBarPlugin,
     codeHighlightingPlugin,
-    // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
-    ...(process.env.DOCS_MARKDOWN_TWINS === 'off' ? [] : [markdownTwinsPlugin]),
-    searchIndexPlugin({ enabled: search.mode === 'local' }),
+    searchIndexPlugin,
+    builtPagesPlugin({
+      searchIndex: search.mode === 'local',
+      // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
+      markdownTwins: process.env.DOCS_MARKDOWN_TWINS !== 'off',
+    }),
   ],
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },

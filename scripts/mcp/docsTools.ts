@@ -1,7 +1,7 @@
 /**
  * What the MCP server's tools do, over a built site (build/) and nothing else: no network, and never
  * a call to Unit's API.
- * - pages: the Markdown twins that plugins/markdown-twins writes beside the HTML;
+ * - pages: the Markdown twins that the post-build pass (plugins/built-pages) writes beside the HTML;
  * - operations: the published OpenAPI description (build/api/openapi.json), shown as Markdown by the
  *   same code that writes the twins' operation sections (plugins/openapi/markdown.ts), and checked
  *   with the build's own Ajv validator (plugins/openapi/examples.ts);

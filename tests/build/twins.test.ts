@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { llmsSectionOf } from '../../plugins/markdown-twins';
+import { llmsSectionOf } from '../../plugins/markdown-twins/llms';
 import { readBuild } from '../../src/site/builtPages.mjs';
 import { twinPathOf } from '../../src/site/twins.mjs';
 

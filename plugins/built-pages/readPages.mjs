@@ -1,0 +1,77 @@
+/**
+ * The post-build pass over a share of the built pages: each page is read and parsed once
+ * (src/site/builtPageHtml.mjs), and feeds both outputs from that one parse: its search records
+ * (plugins/search-index/pageRecords.mjs) and its Markdown twin (plugins/markdown-twins/htmlToMarkdown.mjs),
+ * written beside the HTML. Plain JavaScript: it runs in worker threads (./worker.mjs) without a
+ * TypeScript step.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { contentOf } from '../../src/site/builtPageHtml.mjs';
+import { twinPathOf } from '../../src/site/twins.mjs';
+import { twinOfPage, withFrontMatter } from '../markdown-twins/htmlToMarkdown.mjs';
+import { recordsOfPage } from '../search-index/pageRecords.mjs';
+
+/**
+ * What a worker is given. Functions can't cross threads, so the API components' search keywords and
+ * Markdown come as plain records, by their `data-api-twin` reference.
+ * @typedef {object} PagesJob
+ * @property {string} outDir
+ * @property {string} baseUrl
+ * @property {string[]} routes the pages' routes, as Docusaurus lists them (`/docs/api/`, `/docs/404.html`)
+ * @property {{ keywords: Record<string, readonly string[]> } | null} search null: no search records
+ * @property {{ origin: string, components: Record<string, string> } | null} twins null: no twins
+ */
+
+/**
+ * What a worker answers, per page.
+ * @typedef {import('../markdown-twins/htmlToMarkdown.mjs').TwinPage & { route: string, url: string }} Twin
+ * @typedef {object} PageResult
+ * @property {string} route
+ * @property {string} file the page's HTML file
+ * @property {import('../search-index/pageRecords.mjs').PageRecord[]} records
+ * @property {Twin | null} twin
+ */
+
+/**
+ * The HTML file of a route: `/docs/api/` → `<outDir>/api/index.html`, `/docs/404.html` → `<outDir>/404.html`.
+ * @param {string} outDir
+ * @param {string} baseUrl
+ * @param {string} route
+ */
+export function htmlFileOf(outDir, baseUrl, route) {
+  return path.join(outDir, route.slice(baseUrl.length), route.endsWith('.html') ? '' : 'index.html');
+}
+
+/**
+ * @param {PagesJob} job
+ * @param {(result: PageResult) => void} onPage called as each page is done, in the order of `routes`
+ */
+export async function readPages({ outDir, baseUrl, routes, search, twins }, onPage) {
+  const keywordsOf = search ? (/** @type {string} */ reference) => search.keywords[reference] : undefined;
+  const componentMarkdown = twins ? (/** @type {string} */ reference) => twins.components[reference] : undefined;
+  for (const route of routes) {
+    const file = htmlFileOf(outDir, baseUrl, route);
+    const page = contentOf(await readFile(file, 'utf8'));
+    if (!page) {
+      onPage({ route, file, records: [], twin: null });
+      continue;
+    }
+    const { $, content } = page;
+    // Search reads the page as it is; the twin, made afterwards, changes it.
+    const records = search ? recordsOfPage($, content, route, keywordsOf) : [];
+    /** @type {Twin | null} */
+    let twin = null;
+    // A twin is written for pages at a directory address.
+    if (twins && route.endsWith('/')) {
+      const twinPage = await twinOfPage($, content, twins.origin, componentMarkdown);
+      const twinPath = twinPathOf(route, baseUrl);
+      const twinFile = path.join(outDir, twinPath.slice(baseUrl.length));
+      await mkdir(path.dirname(twinFile), { recursive: true });
+      await writeFile(twinFile, withFrontMatter(twinPage, twins.origin + route));
+      twin = { ...twinPage, route, url: twins.origin + twinPath };
+    }
+    onPage({ route, file, records, twin });
+  }
+}

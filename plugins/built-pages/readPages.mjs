@@ -29,7 +29,6 @@ import { recordsOfPage } from '../search-index/pageRecords.mjs';
  * @typedef {import('../markdown-twins/htmlToMarkdown.mjs').TwinPage & { route: string, url: string }} Twin
  * @typedef {object} PageResult
  * @property {string} route
- * @property {string} file the page's HTML file
  * @property {import('../search-index/pageRecords.mjs').PageRecord[]} records
  * @property {Twin | null} twin
  */
@@ -55,7 +54,7 @@ export async function readPages({ outDir, baseUrl, routes, search, twins }, onPa
     const file = htmlFileOf(outDir, baseUrl, route);
     const page = contentOf(await readFile(file, 'utf8'));
     if (!page) {
-      onPage({ route, file, records: [], twin: null });
+      onPage({ route, records: [], twin: null });
       continue;
     }
     const { $, content } = page;
@@ -72,6 +71,6 @@ export async function readPages({ outDir, baseUrl, routes, search, twins }, onPa
       await writeFile(twinFile, withFrontMatter(twinPage, twins.origin + route));
       twin = { ...twinPage, route, url: twins.origin + twinPath };
     }
-    onPage({ route, file, records, twin });
+    onPage({ route, records, twin });
   }
 }

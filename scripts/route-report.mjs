@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run routes`: which routes of the contract (tests/contract/routes.txt) the production build
- * serves as real pages, which it does not yet, and which redirects wait for their target page.
+ * serves as real pages and which it does not yet, by section.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,10 +27,6 @@ try {
 const routes = read('routes.txt');
 const present = routes.filter((route) => build.pages.has(route));
 const missing = routes.filter((route) => !build.pages.has(route));
-const redirects = read('redirects.txt')
-  .map((line) => line.split(/\s+/))
-  .filter(([from]) => !from.endsWith('.html'));
-const pendingRedirects = redirects.filter(([from]) => !build.redirects.has(from));
 
 console.log(`Contract routes: ${routes.length}; present ${present.length}; missing ${missing.length}.`);
 const bySection = new Map();
@@ -44,7 +40,3 @@ if (missing.length) {
   console.log('\nMissing routes:');
   for (const route of missing) console.log(`  ${route}`);
 }
-console.log(
-  `\nRedirects: ${redirects.length}; active ${redirects.length - pendingRedirects.length}; waiting for their target ${pendingRedirects.length}.`,
-);
-for (const [from, to] of pendingRedirects) console.log(`  ${from} -> ${to} (target not built yet)`);

@@ -12,6 +12,15 @@
 /** The path the site is served under (Docusaurus `baseUrl`). */
 export const BASE_URL = '/docs/';
 
+/**
+ * A path from the site's root without the base, as Docusaurus links take it: `/docs/api/` → `/api/`.
+ * Paths outside the base come back as they are.
+ * @param {string} route
+ */
+export function withoutBase(route) {
+  return route.startsWith(BASE_URL) ? route.slice(BASE_URL.length - 1) : route;
+}
+
 /** @typedef {'readyToLaunch' | 'custom'} DocsMode */
 
 /**

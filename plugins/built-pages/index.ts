@@ -5,9 +5,10 @@
  * - the local search index (plugins/search-index): records per page and section, then the manifest,
  *   term shards and text chunks;
  * - the Markdown twins (plugins/markdown-twins): a twin beside every page, then llms.txt and llms-full.txt.
- * The pages are read in worker threads (./worker.mjs), one per core, so the pass keeps both cores
- * busy; the main thread builds the search index from their records as they come, then writes what
- * needs every page (the index's files, llms.txt).
+ * The main thread and a worker thread per other core (./worker.mjs) read the pages together, each
+ * taking the next page left, so the pass keeps every core busy; the main thread also builds the
+ * search index from the pages' records as they come, then writes what needs every page (the
+ * index's files, llms.txt).
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { apiComponents, writeLlmsFiles } from '../markdown-twins/llms';
 import { loadApi } from '../openapi/model';
 import { apiKeywords } from '../search-index/apiKeywords';
 import { SearchIndexBuilder, writeSearchIndex } from '../search-index/buildIndex';
-import { htmlFileOf, type PageResult, type PagesJob } from './readPages.mjs';
+import { htmlFileOf, readPages, type PageResult, type PagesJob } from './readPages.mjs';
 
 export interface BuiltPagesOptions {
   /** false when the hosted index answers searches: no local index is written. */
@@ -28,7 +29,7 @@ export interface BuiltPagesOptions {
   markdownTwins: boolean;
 }
 
-/** Runs a worker on a share of the pages; `onPage` gets each page's result as soon as it is done. */
+/** Runs a worker on the pages; `onPage` gets each page's result as soon as it is done. */
 function readPagesInWorker(job: PagesJob, onPage: (result: PageResult) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(path.join(__dirname, 'worker.mjs'), { workerData: job });
@@ -60,18 +61,12 @@ export default function builtPagesPlugin(options: BuiltPagesOptions): (context: 
         : null;
       const twins: PagesJob['twins'] = options.markdownTwins ? { origin, components: apiComponents(model) } : null;
 
-      // The pages in the order of their files, the order record ids have always followed.
-      const pages = routesPaths
+      // The pages in the order of their files, the order record ids have always followed. They are
+      // taken in that order, so they come back roughly in it: the index takes them in as they do.
+      const routes = routesPaths
         .filter((route) => !TOOL_ROUTES.includes(route))
-        .map((route) => ({ route, file: htmlFileOf(outDir, baseUrl, route) }))
-        .sort((a, b) => byString(a.file, b.file));
-      const position = new Map(pages.map(({ route }, i) => [route, i]));
-      // Each worker takes every n-th page, so all get their share of the long API pages and the
-      // pages come back roughly in order: the index takes them in while the workers read on.
-      const workers = Math.max(1, Math.min(availableParallelism(), pages.length));
-      const shares = Array.from({ length: workers }, (_, share) =>
-        pages.filter((_page, i) => i % workers === share).map(({ route }) => route),
-      );
+        .sort((a, b) => byString(htmlFileOf(outDir, baseUrl, a), htmlFileOf(outDir, baseUrl, b)));
+      const job: PagesJob = { outDir, baseUrl, routes, taken: new SharedArrayBuffer(4), search, twins };
       const index = options.searchIndex ? new SearchIndexBuilder() : null;
       const results: PageResult[] = [];
       const waiting = new Map<number, PageResult>();
@@ -79,17 +74,21 @@ export default function builtPagesPlugin(options: BuiltPagesOptions): (context: 
       const onPage = (result: PageResult): void => {
         results.push(result);
         if (!index) return;
-        waiting.set(position.get(result.route) ?? -1, result);
+        waiting.set(result.index, result);
         for (let ready = waiting.get(next); ready; ready = waiting.get(next)) {
           waiting.delete(next);
           index.add(ready.records);
           next += 1;
         }
       };
-      await Promise.all(shares.map((routes) => readPagesInWorker({ outDir, baseUrl, routes, search, twins }, onPage)));
+      const workers = Math.max(0, Math.min(availableParallelism() - 1, routes.length - 1));
+      await Promise.all([
+        ...Array.from({ length: workers }, () => readPagesInWorker(job, onPage)),
+        readPages(job, onPage),
+      ]);
       const read = Date.now() - started;
 
-      const summary = [`${results.length} pages read once in ${workers} workers in ${read} ms`];
+      const summary = [`${results.length} pages read once by ${workers + 1} threads in ${read} ms`];
       if (index) {
         const { records, files, bytes } = await writeSearchIndex(outDir, index.files());
         summary.push(`search index: ${records} records, ${files} files, ${(bytes / 1024).toFixed(0)} kB`);

@@ -1,5 +1,7 @@
 /**
- * The post-build pass over a share of the built pages: each page is read and parsed once
+ * The post-build pass over the built pages, run by the main thread and worker threads together:
+ * each takes the next page not yet taken (one counter in shared memory) until none is left, so the
+ * threads share the work however long each page takes. Each page is read and parsed once
  * (src/site/builtPageHtml.mjs), and feeds both outputs from that one parse: its search records
  * (plugins/search-index/pageRecords.mjs) and its Markdown twin (plugins/markdown-twins/htmlToMarkdown.mjs),
  * written beside the HTML. Plain JavaScript: it runs in worker threads (./worker.mjs) without a
@@ -20,6 +22,7 @@ import { recordsOfPage } from '../search-index/pageRecords.mjs';
  * @property {string} outDir
  * @property {string} baseUrl
  * @property {string[]} routes the pages' routes, as Docusaurus lists them (`/docs/api/`, `/docs/404.html`)
+ * @property {SharedArrayBuffer} taken one 32-bit counter, shared by the threads: how many pages have been taken
  * @property {{ keywords: Record<string, readonly string[]> } | null} search null: no search records
  * @property {{ origin: string, components: Record<string, string> } | null} twins null: no twins
  */
@@ -28,6 +31,7 @@ import { recordsOfPage } from '../search-index/pageRecords.mjs';
  * What a worker answers, per page.
  * @typedef {import('../markdown-twins/htmlToMarkdown.mjs').TwinPage & { route: string, url: string }} Twin
  * @typedef {object} PageResult
+ * @property {number} index the page's position in `routes`
  * @property {string} route
  * @property {import('../search-index/pageRecords.mjs').PageRecord[]} records
  * @property {Twin | null} twin
@@ -44,17 +48,20 @@ export function htmlFileOf(outDir, baseUrl, route) {
 }
 
 /**
+ * Reads pages of the job until every page has been taken.
  * @param {PagesJob} job
- * @param {(result: PageResult) => void} onPage called as each page is done, in the order of `routes`
+ * @param {(result: PageResult) => void} onPage called as each page is done
  */
-export async function readPages({ outDir, baseUrl, routes, search, twins }, onPage) {
+export async function readPages({ outDir, baseUrl, routes, taken, search, twins }, onPage) {
+  const counter = new Int32Array(taken);
   const keywordsOf = search ? (/** @type {string} */ reference) => search.keywords[reference] : undefined;
   const componentMarkdown = twins ? (/** @type {string} */ reference) => twins.components[reference] : undefined;
-  for (const route of routes) {
+  for (let index = Atomics.add(counter, 0, 1); index < routes.length; index = Atomics.add(counter, 0, 1)) {
+    const route = /** @type {string} */ (routes[index]);
     const file = htmlFileOf(outDir, baseUrl, route);
     const page = contentOf(await readFile(file, 'utf8'));
     if (!page) {
-      onPage({ route, records: [], twin: null });
+      onPage({ index, route, records: [], twin: null });
       continue;
     }
     const { $, content } = page;
@@ -71,6 +78,6 @@ export async function readPages({ outDir, baseUrl, routes, search, twins }, onPa
       await writeFile(twinFile, withFrontMatter(twinPage, twins.origin + route));
       twin = { ...twinPage, route, url: twins.origin + twinPath };
     }
-    onPage({ route, records, twin });
+    onPage({ index, route, records, twin });
   }
 }

@@ -1,6 +1,6 @@
 /**
- * A worker thread of the post-build pass (./index.ts): reads its share of the pages (./readPages.mjs)
- * and sends each page's result as soon as it is done, then `null` when its share is.
+ * A worker thread of the post-build pass (./index.ts): reads pages (./readPages.mjs) until none is
+ * left, sending each page's result as soon as it is done, then `null`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 

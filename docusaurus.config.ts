@@ -8,11 +8,12 @@ import { footerLinks } from './src/config/footer';
 import { navbarItems } from './src/config/navbarItems';
 import { accessibleDarkTheme, accessibleLightTheme } from './src/config/prismThemes';
 import { searchConfig } from './src/config/search';
+import { BASE_URL } from './src/site/sections.mjs';
 import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
-import markdownTwinsPlugin from './plugins/markdown-twins';
+import builtPagesPlugin from './plugins/built-pages';
 import openApiPlugin from './plugins/openapi';
 import smallRuntimePlugin from './plugins/small-runtime';
 import postmanPlugin from './plugins/postman';
@@ -29,7 +30,7 @@ const config: Config = {
   tagline: 'Developer documentation for banking, cards, payments, bill pay and lending on Unit',
   favicon: 'img/favicon.svg',
   url: 'https://www.unit.co',
-  baseUrl: '/docs/',
+  baseUrl: BASE_URL,
   trailingSlash: true,
   future: { v4: true, faster: true },
   onBrokenLinks: 'throw',
@@ -67,9 +68,12 @@ const config: Config = {
     htmlNormalisePlugin,
     progressBarPlugin,
     codeHighlightingPlugin,
-    // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
-    ...(process.env.DOCS_MARKDOWN_TWINS === 'off' ? [] : [markdownTwinsPlugin]),
-    searchIndexPlugin({ enabled: search.mode === 'local' }),
+    searchIndexPlugin,
+    builtPagesPlugin({
+      searchIndex: search.mode === 'local',
+      // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
+      markdownTwins: process.env.DOCS_MARKDOWN_TWINS !== 'off',
+    }),
   ],
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
@@ -79,7 +83,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
     navbar: {
       title: 'Unit Docs',
-      logo: { alt: 'Unit', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/docs/' },
+      logo: { alt: 'Unit', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: BASE_URL },
       hideOnScroll: true,
       items: navbarItems,
     },

@@ -15,23 +15,25 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
+import { BASE_URL } from '../src/site/sections.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 
 export const LOAD = { connections: 50, durationSeconds: 15 };
 
 /** The mixed request list: pages, the largest scripts and stylesheets, and the search index. */
 export function mixedPaths(buildDir) {
-  const pages = ['/docs/', '/docs/api/', '/docs/api/cards/', '/docs/quickstart/', '/docs/api/payments/'].filter(
-    (route) => existsSync(path.join(buildDir, route.slice('/docs/'.length), 'index.html')),
-  );
+  const pages = ['', 'api/', 'api/cards/', 'quickstart/', 'api/payments/']
+    .filter((page) => existsSync(path.join(buildDir, page, 'index.html')))
+    .map((page) => BASE_URL + page);
   const scripts = readdirSync(path.join(buildDir, 'assets/js'))
     .filter((file) => file.endsWith('.js') && /^(main|runtime~main|\d+)\./.test(file))
     .slice(0, 4)
-    .map((file) => `/docs/assets/js/${file}`);
+    .map((file) => `${BASE_URL}assets/js/${file}`);
   const styles = readdirSync(path.join(buildDir, 'assets/css'))
     .filter((file) => file.endsWith('.css'))
-    .map((file) => `/docs/assets/css/${file}`);
-  const search = existsSync(path.join(buildDir, 'search-index.json')) ? ['/docs/search-index.json'] : [];
+    .map((file) => `${BASE_URL}assets/css/${file}`);
+  const search = existsSync(path.join(buildDir, 'search-index.json')) ? [`${BASE_URL}search-index.json`] : [];
   return [...pages, ...scripts, ...styles, ...search];
 }
 

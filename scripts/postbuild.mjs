@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs after `docusaurus build` (chained in the `build` npm script; Docusaurus runs the plugins'
- * postBuild hooks concurrently, and the search index and Markdown twins write files in theirs,
+ * postBuild hooks concurrently, and the search index and Markdown twins are written in one of them,
  * so this step cannot be one of them):
  *   1. the security policy: hashes of every inline script, the Algolia hosts when hosted search is
  *      configured → build/.security-policy.json (read by the servers) and build/_headers (static hosts);

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run routes`: which routes of the contract (tests/contract/routes.txt) the production build
- * serves as real pages, which it does not yet, and which redirects wait for their target page.
+ * serves as real pages and which it does not yet, by section.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { readBuild } from '../src/site/builtPages.mjs';
+import { sectionOf } from '../src/site/sections.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file) =>
@@ -26,26 +27,16 @@ try {
 const routes = read('routes.txt');
 const present = routes.filter((route) => build.pages.has(route));
 const missing = routes.filter((route) => !build.pages.has(route));
-const redirects = read('redirects.txt')
-  .map((line) => line.split(/\s+/))
-  .filter(([from]) => !from.endsWith('.html'));
-const pendingRedirects = redirects.filter(([from]) => !build.redirects.has(from));
 
 console.log(`Contract routes: ${routes.length}; present ${present.length}; missing ${missing.length}.`);
 const bySection = new Map();
 for (const route of missing) {
-  const segments = route.split('/').filter(Boolean).slice(1);
-  const section =
-    segments.length === 1 ? 'guides (top level)' : segments.slice(0, segments[1] === 'ui-components' ? 3 : 1).join('/');
+  const section = sectionOf(route)?.label ?? 'top-level pages';
   bySection.set(section, (bySection.get(section) ?? 0) + 1);
 }
 if (missing.length) {
   console.log('\nMissing, by section:');
-  for (const [section, count] of [...bySection].sort()) console.log(`  ${section || '(top)'}: ${count}`);
+  for (const [section, count] of [...bySection].sort()) console.log(`  ${section}: ${count}`);
   console.log('\nMissing routes:');
   for (const route of missing) console.log(`  ${route}`);
 }
-console.log(
-  `\nRedirects: ${redirects.length}; active ${redirects.length - pendingRedirects.length}; waiting for their target ${pendingRedirects.length}.`,
-);
-for (const [from, to] of pendingRedirects) console.log(`  ${from} -> ${to} (target not built yet)`);

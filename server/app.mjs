@@ -7,7 +7,7 @@
  * - security headers on every answer (server/security.mjs: helmet, with a Content-Security-Policy
  *   that allows the build's inline scripts by hash);
  * - answers `.html` and `/index.html` addresses with a 301 to the clean path (query kept);
- * - answers the redirect table (src/config/redirects.json) with 301s when the target page exists;
+ * - answers the redirect table (src/config/redirects.json) with 301s (query kept);
  * - long-lived immutable caching for hashed assets, revalidation for HTML;
  * - the site's not-found page with HTTP status 404.
  */
@@ -18,9 +18,8 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 
 import { cleanHtmlPath } from '../src/site/normalisePath.mjs';
+import { BASE_URL } from '../src/site/sections.mjs';
 import { POLICY_FILE, helmetOptions, policyInputsFor } from './security.mjs';
-
-export const BASE_URL = '/docs/';
 
 const redirectTable = JSON.parse(readFileSync(new URL('../src/config/redirects.json', import.meta.url), 'utf8'));
 
@@ -48,12 +47,10 @@ export function createApp({ buildDir }) {
     throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
   }
   const redirects = new Map(
-    redirectTable
-      .filter((/** @type {{to: string}} */ r) => existsSync(path.join(buildDir, r.to, 'index.html')))
-      .map((/** @type {{from: string, to: string}} */ r) => [
-        BASE_URL.slice(0, -1) + r.from,
-        BASE_URL.slice(0, -1) + r.to,
-      ]),
+    redirectTable.map((/** @type {{from: string, to: string}} */ r) => [
+      BASE_URL.slice(0, -1) + r.from,
+      BASE_URL.slice(0, -1) + r.to,
+    ]),
   );
 
   const app = express();

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { BASE_URL, createApp } from './app.mjs';
+import { BASE_URL } from '../src/site/sections.mjs';
+import { createApp } from './app.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,59 +1,47 @@
 /**
- * Turns a rendered page into clean Markdown: the article (or main) of the built HTML, without
- * page chrome, with admonitions as block quotes, code blocks fenced with their language, tables
- * as GFM tables and links made absolute. Built on unified (rehype-parse → rehype-remark →
- * remark-gfm → remark-stringify). Plain JavaScript: it runs in a worker thread without a TypeScript step.
+ * Turns a built page into clean Markdown: the article (or main) of the page, already parsed and
+ * cleared of page chrome by the post-build pass (src/site/builtPageHtml.mjs), with admonitions as
+ * block quotes, code blocks fenced with their language, tables as GFM tables and links made
+ * absolute. The parsed page becomes a hast tree without being written out and parsed again, then
+ * goes through unified (rehype-remark → remark-gfm → remark-stringify). Plain JavaScript: it runs
+ * in the pass's worker threads without a TypeScript step.
  */
-import rehypeParse from 'rehype-parse';
+import { h } from 'hastscript';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 
-import { contentRootOf, documentTitleOf, loadBuiltPage } from '../../src/site/builtPageHtml.mjs';
+import { documentTitleOf } from '../../src/site/builtPageHtml.mjs';
 
-/** Page chrome that is not content. */
-const CHROME = [
-  '.hash-link',
-  '.theme-doc-breadcrumbs',
-  '.theme-doc-footer',
-  '.theme-doc-toc-mobile',
-  '.pagination-nav',
-  '.theme-edit-this-page',
-  '[data-twin-exclude]',
-  'button',
-  'nav',
-  'script',
-  'style',
-  'svg',
-].join(', ');
+/** What a page shows that its twin leaves out (beyond page chrome): components mark it. */
+const TWIN_EXCLUDE = '[data-twin-exclude]';
 
 /** @typedef {{ title: string, description: string, markdown: string }} TwinPage */
 
-/**
- * Drops HTML comments, such as the `<!-- -->` React's server renderer puts between adjacent text
- * nodes (`JSON<!-- -->:API`), which rehype-remark would keep as raw HTML in the Markdown.
- */
-function rehypeRemoveComments() {
-  return (/** @type {import('hast').Root} */ tree) => {
-    visit(tree, 'comment', (_node, index, parent) => {
-      if (parent && index !== undefined) {
-        parent.children.splice(index, 1);
-        return index;
-      }
-      return undefined;
-    });
-  };
-}
-
 const processor = unified()
-  .use(rehypeParse, { fragment: true })
-  .use(rehypeRemoveComments)
   .use(rehypeRemark)
   // Unpadded table cells: smaller twins, and much faster on wide tables.
   .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' });
+
+/**
+ * The hast of a node of the parsed page (cheerio's DOM, parsed by parse5), as rehype-parse makes it.
+ * Comments are dropped, such as the `<!-- -->` React's server renderer puts between adjacent text
+ * nodes (`JSON<!-- -->:API`), which rehype-remark would keep as raw HTML in the Markdown.
+ * @param {import('domhandler').AnyNode} node
+ * @returns {import('hast').ElementContent[]}
+ */
+function hastOf(node) {
+  if (node.type === 'text') return [{ type: 'text', value: node.data }];
+  if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return [];
+  /** @type {Record<string, string>} */
+  const properties = {};
+  for (const [name, value] of Object.entries(node.attribs)) {
+    if (!Object.hasOwn(Object.prototype, name)) properties[name] = value;
+  }
+  return [h(node.name, properties, node.children.flatMap(hastOf))];
+}
 
 /**
  * Markdown for an element marked `data-api-twin="kind:key"` (the API reference components), written
@@ -65,22 +53,21 @@ const processor = unified()
 const placeholder = (/** @type {number} */ index) => `TWINCOMPONENTPLACEHOLDER${index}X`;
 
 /**
- * @param {string} html a built page
+ * The twin of a page. Changes the page's content as it goes: read it for anything else before.
+ * @param {import('cheerio').CheerioAPI} $ the parsed page
+ * @param {import('../../src/site/builtPageHtml.mjs').BuiltPage['content']} content its content root, page chrome removed
  * @param {string} siteOrigin e.g. https://www.unit.co — relative links become absolute on it
  * @param {ComponentMarkdown} [componentMarkdown]
- * @returns {Promise<TwinPage | null>}
+ * @returns {Promise<TwinPage>}
  */
-export async function htmlToMarkdown(html, siteOrigin, componentMarkdown) {
-  const $ = loadBuiltPage(html);
-  const root = contentRootOf($);
-  if (!root) return null;
-  const title = root.find('h1').first().text().trim() || documentTitleOf($);
+export async function twinOfPage($, content, siteOrigin, componentMarkdown) {
+  const title = content.find('h1').first().text().trim() || documentTitleOf($);
   const description = $('meta[name="description"]').attr('content') ?? '';
 
   /** @type {string[]} */
   const components = [];
   if (componentMarkdown) {
-    root.find('[data-api-twin]').each((_, element) => {
+    content.find('[data-api-twin]').each((_, element) => {
       const node = $(element);
       const markdown = componentMarkdown(node.attr('data-api-twin') ?? '');
       if (markdown === undefined) return;
@@ -88,39 +75,41 @@ export async function htmlToMarkdown(html, siteOrigin, componentMarkdown) {
       components.push(markdown);
     });
   }
-  root.find(CHROME).remove();
+  content.find(TWIN_EXCLUDE).remove();
   // Admonitions: "Note: …" block quotes.
-  root.find('.theme-admonition').each((_, element) => {
+  content.find('.theme-admonition').each((_, element) => {
     const admonition = $(element);
-    const heading = admonition.children().first();
-    const label = heading.text().trim();
-    const content = admonition.children().last().html() ?? '';
-    admonition.replaceWith(
-      `<blockquote><p><strong>${label.charAt(0).toUpperCase()}${label.slice(1).toLowerCase()}:</strong></p>${content}</blockquote>`,
-    );
+    const label = admonition.children().first().text().trim();
+    const quote = $('<blockquote><p><strong></strong></p></blockquote>');
+    quote.find('strong').text(`${label.charAt(0).toUpperCase()}${label.slice(1).toLowerCase()}:`);
+    quote.append(admonition.children().last().contents());
+    admonition.replaceWith(quote);
   });
   // Code blocks: keep the language on the <code> for the fence; drop line wrappers' markup.
-  root.find('pre').each((_, element) => {
+  content.find('pre').each((_, element) => {
     const pre = $(element);
     const code = pre.find('code').first();
     const language = /language-(\S+)/.exec(`${code.attr('class') ?? ''} ${pre.attr('class') ?? ''}`)?.[1];
     const text = (code.length ? code : pre).text().replace(/\n$/, '');
-    pre.replaceWith(
-      `<pre><code${language ? ` class="language-${language}"` : ''}>${$('<div>').text(text).html()}</code></pre>`,
-    );
+    const block = $('<pre><code></code></pre>');
+    block
+      .find('code')
+      .attr('class', language ? `language-${language}` : null)
+      .text(text);
+    pre.replaceWith(block);
   });
-  root.find('a[href], img[src]').each((_, element) => {
+  content.find('a[href], img[src]').each((_, element) => {
     const node = $(element);
     const attribute = node.is('a') ? 'href' : 'src';
     const value = node.attr(attribute) ?? '';
     if (value.startsWith('/')) node.attr(attribute, siteOrigin + value);
   });
 
-  const file = await processor.process(root.html() ?? '');
-  const markdown = String(file).replace(
-    /TWINCOMPONENTPLACEHOLDER(\d+)X/g,
-    (_, index) => components[Number(index)] ?? '',
-  );
+  /** @type {import('hast').Root} */
+  const tree = { type: 'root', children: content.contents().toArray().flatMap(hastOf) };
+  const markdown = processor
+    .stringify(await processor.run(tree))
+    .replace(/TWINCOMPONENTPLACEHOLDER(\d+)X/g, (_, index) => components[Number(index)] ?? '');
   return { title, description, markdown: markdown.trim() };
 }
 

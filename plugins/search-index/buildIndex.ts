@@ -1,127 +1,41 @@
 /**
- * Builds the local search index from the rendered pages of build/: one record per page and per
- * h2/h3 section, with the text a reader sees (headings, paragraphs, list items, table cells), and
- * for API sections the names from the API description (keywords). Written as a manifest, term
- * shards and text chunks (src/search/indexFormat.ts).
+ * The local search index's files, from the records of every page (./pageRecords.mjs, made by the
+ * post-build pass, plugins/built-pages): a manifest, term shards and text chunks
+ * (src/search/indexFormat.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CheerioAPI } from 'cheerio';
 import MiniSearch from 'minisearch';
 
 import {
+  INDEX_DIR,
+  INDEX_FILE_NAME,
   manifestRecordsOf,
   miniSearchOptions,
-  selectors,
   shardKeyOf,
   type IndexedSection,
   type SearchManifest,
   type TermEntry,
 } from '../../src/search/indexFormat';
-import { contentRootOf, documentTitleOf, loadBuiltPage } from '../../src/site/builtPageHtml.mjs';
+import { contentOf } from '../../src/site/builtPageHtml.mjs';
+import { recordsOfPage, type KeywordsOf, type PageRecord } from './pageRecords.mjs';
 
-/** Text indexed per section. */
-const MAX_CONTENT_CHARS = 4000;
+export type { KeywordsOf };
+
 /** Text shipped per section for result snippets; the index itself covers the whole section. */
 export const STORED_CONTENT_CHARS = 160;
 /** Records per text chunk: a page of 20 hits touches a few chunks of about 2 kB each. */
 const CHUNK_SIZE = 32;
-/** Attribute on the API components (operation, schema): `operation:<id>` or `schema:<name>`. */
-const API_COMPONENT = 'data-api-twin';
 
-/** Search keywords of an API component, by its `data-api-twin` reference. */
-export type KeywordsOf = (reference: string) => readonly string[] | undefined;
-
-function textOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
-  return $(element)
-    .text()
-    .replace(/[\u200B\s]+/g, ' ')
-    .trim();
-}
-
-/**
- * The records of one rendered page, or none when the page is not a content page. An API component
- * adds its keywords (from the API description, through `keywordsOf`) to the section it sits in.
- */
-export function recordsFromHtml(html: string, url: string, firstId: number, keywordsOf?: KeywordsOf): IndexedSection[] {
-  const $ = loadBuiltPage(html);
-  const language = $('meta[name="docsearch:language"]').attr('content');
-  const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
-  if (!language || !docusaurusTag) return [];
-
-  const root = contentRootOf($, selectors.root);
-  if (!root) return [];
-  const lvl0 = $(selectors.lvl0).first().text().trim() || 'Documentation';
-  // Page chrome inside the content (breadcrumbs, anchors, code, navigation) is not indexed.
-  root.find(selectors.exclude).remove();
-  const pageTitle = textOf($, $(selectors.lvl1).first()) || documentTitleOf($);
-
-  const records: Omit<IndexedSection, 'id'>[] = [];
-  let current: Omit<IndexedSection, 'id'> = {
-    url,
-    hierarchy: [lvl0, pageTitle],
-    level: 1,
-    title: pageTitle,
-    heading: pageTitle,
-    parents: lvl0,
-    content: '',
-    keywords: '',
-    language,
-    docusaurusTag,
-  };
-  let lvl2 = '';
-  const flush = (): void => {
-    current.content = current.content.trim().slice(0, MAX_CONTENT_CHARS);
-    current.keywords = current.keywords.trim();
-    if (current.level === 1 || current.content || current.heading) records.push(current);
-  };
-
-  const blocks = root.find(`h2, h3, ${selectors.content}, [${API_COMPONENT}]`).toArray();
-  for (const element of blocks) {
-    const tag = element.tagName.toLowerCase();
-    if (tag === 'h2' || tag === 'h3') {
-      const heading = textOf($, element);
-      const anchor = $(element).attr('id');
-      if (!heading) continue;
-      flush();
-      if (tag === 'h2') lvl2 = heading;
-      const hierarchy = tag === 'h2' ? [lvl0, pageTitle, heading] : [lvl0, pageTitle, lvl2, heading].filter(Boolean);
-      current = {
-        url: anchor ? `${url}#${anchor}` : url,
-        hierarchy,
-        level: tag === 'h2' ? 2 : 3,
-        title: '',
-        heading,
-        parents: hierarchy.slice(0, -1).join(' '),
-        content: '',
-        keywords: '',
-        language,
-        docusaurusTag,
-      };
-      continue;
-    }
-    const reference = $(element).attr(API_COMPONENT);
-    if (reference !== undefined) {
-      const words = keywordsOf?.(reference) ?? [];
-      if (words.length) current.keywords += `${words.join(' ')} `;
-      if (!$(element).is(selectors.content)) continue;
-    }
-    // A full section takes no more text (API reference sections hold thousands of table cells).
-    if (current.content.length >= MAX_CONTENT_CHARS) continue;
-    // A list item that holds paragraphs or lists is indexed through those children.
-    if (tag === 'li' && $(element).find('p, ul, ol').length > 0) continue;
-    const text = textOf($, element);
-    if (text) current.content += `${text} `;
-  }
-  flush();
+function numberRecords(records: readonly PageRecord[], firstId: number): IndexedSection[] {
   return records.map((record, i) => ({ ...record, id: firstId + i }));
 }
 
-/** `build/api/cards/index.html` → `/docs/api/cards/`. */
-export function urlOfHtmlFile(buildDir: string, file: string, baseUrl: string): string {
-  const relative = path.relative(buildDir, file).split(path.sep).join('/');
-  return baseUrl + relative.replace(/(^|\/)index\.html$/, '$1');
+/** The records of one built page's HTML, numbered from `firstId` (as the post-build pass reads a page). */
+export function recordsFromHtml(html: string, url: string, firstId: number, keywordsOf?: KeywordsOf): IndexedSection[] {
+  const page = contentOf(html);
+  return page ? numberRecords(recordsOfPage(page.$, page.content, url, keywordsOf), firstId) : [];
 }
 
 /** The files of the index: the manifest and, by file name under INDEX_DIR, the shards and chunks. */
@@ -157,6 +71,29 @@ function compactEntry(term: string, fields: Record<string, Record<string, number
 export function searchIndexFiles(sections: readonly IndexedSection[]): SearchIndexFiles {
   const miniSearch = new MiniSearch<IndexedSection>(miniSearchOptions);
   miniSearch.addAll(sections);
+  return indexFilesOf(miniSearch, sections);
+}
+
+/**
+ * Builds the index as the pages' records come in, page after page in the order of their files
+ * (record ids follow it), so that the post-build pass indexes while its workers still read pages.
+ */
+export class SearchIndexBuilder {
+  private readonly miniSearch = new MiniSearch<IndexedSection>(miniSearchOptions);
+  private readonly sections: IndexedSection[] = [];
+
+  add(records: readonly PageRecord[]): void {
+    const numbered = numberRecords(records, this.sections.length);
+    this.sections.push(...numbered);
+    this.miniSearch.addAll(numbered);
+  }
+
+  files(): SearchIndexFiles {
+    return indexFilesOf(this.miniSearch, this.sections);
+  }
+}
+
+function indexFilesOf(miniSearch: MiniSearch<IndexedSection>, sections: readonly IndexedSection[]): SearchIndexFiles {
   const json = miniSearch.toJSON();
   const files = new Map<string, unknown>();
 
@@ -203,19 +140,21 @@ export function searchIndexFiles(sections: readonly IndexedSection[]): SearchInd
   return { manifest, files };
 }
 
-export async function buildSearchIndex(
-  buildDir: string,
-  htmlFiles: readonly string[],
-  baseUrl: string,
-  excludedUrls: ReadonlySet<string>,
-  keywordsOf?: KeywordsOf,
-): Promise<SearchIndexFiles> {
-  const sections: IndexedSection[] = [];
-  for (const file of [...htmlFiles].sort()) {
-    const url = urlOfHtmlFile(buildDir, file, baseUrl);
-    if (excludedUrls.has(url)) continue;
-    const html = await readFile(file, 'utf8');
-    sections.push(...recordsFromHtml(html, url, sections.length, keywordsOf));
+/** Writes the index into the build: the manifest, and its shards and chunks in a fresh INDEX_DIR. */
+export async function writeSearchIndex(
+  outDir: string,
+  { manifest, files }: SearchIndexFiles,
+): Promise<{ records: number; files: number; bytes: number }> {
+  const manifestJson = JSON.stringify(manifest);
+  await writeFile(path.join(outDir, INDEX_FILE_NAME), manifestJson);
+  const dir = path.join(outDir, INDEX_DIR);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  let bytes = manifestJson.length;
+  for (const [name, content] of files) {
+    const json = JSON.stringify(content);
+    bytes += json.length;
+    await writeFile(path.join(dir, name), json);
   }
-  return searchIndexFiles(sections);
+  return { records: manifest.records.length, files: files.size + 1, bytes };
 }

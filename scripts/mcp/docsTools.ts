@@ -1,7 +1,7 @@
 /**
  * What the MCP server's tools do, over a built site (build/) and nothing else: no network, and never
  * a call to Unit's API.
- * - pages: the Markdown twins that plugins/markdown-twins writes beside the HTML;
+ * - pages: the Markdown twins that the post-build pass (plugins/built-pages) writes beside the HTML;
  * - operations: the published OpenAPI description (build/api/openapi.json), shown as Markdown by the
  *   same code that writes the twins' operation sections (plugins/openapi/markdown.ts), and checked
  *   with the build's own Ajv validator (plugins/openapi/examples.ts);
@@ -15,10 +15,9 @@ import { HTTP_METHODS, listOperations, type LocatedOperation, type MediaTypeObje
 import { documentValidator, pointerTo, type Validate } from '../../plugins/openapi/validator';
 import { buildApiModel, type ApiModel } from '../../plugins/openapi/viewModel';
 import { API_DESCRIPTION_PATH } from '../../src/site/apiDescription';
+import { BASE_URL } from '../../src/site/sections.mjs';
 import { twinPathOf } from '../../src/site/twins.mjs';
 import { createDocsSearch, SEARCH_INDEX_FILES, type DocsSearch, type DocsSearchHit } from './searchAdapter';
-
-export const BASE_URL = '/docs/';
 
 /** A problem with the caller's arguments: the tool answers with it as an error and stays up. */
 export class ToolInputError extends Error {
@@ -42,7 +41,7 @@ export function routeOf(input: string): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) value = new URL(value).pathname;
   value = value.split('#')[0]!.split('?')[0]!;
   if (!value.startsWith('/')) value = `/${value}`;
-  if (!value.startsWith(BASE_URL) && value !== '/docs') value = BASE_URL.slice(0, -1) + value;
+  if (!value.startsWith(BASE_URL) && value !== BASE_URL.slice(0, -1)) value = BASE_URL.slice(0, -1) + value;
   value = value.replace(/\/index\.(md|html)$/, '/').replace(/\.(md|html)$/, '/');
   if (!value.endsWith('/')) value += '/';
   const segments = value.split('/').filter(Boolean);

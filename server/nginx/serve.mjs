@@ -21,22 +21,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { BASE_URL } from '../../src/site/sections.mjs';
 import { nginxHeaderLines, policyInputsFor } from '../security.mjs';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const BASE = '/docs';
+/** The base URL without its trailing slash, as nginx locations are written. */
+const BASE = BASE_URL.slice(0, -1);
 
 /** Whether Debian's brotli_static module is installed (libnginx-mod-http-brotli-static). */
 export const hasBrotliStatic = () => existsSync(BROTLI_MODULE);
 
-/** nginx `location` blocks for the redirect table, for targets that exist in the build. */
-function redirectLocations(buildDir) {
+/** nginx `location` blocks for the redirect table. */
+function redirectLocations() {
   const table = JSON.parse(readFileSync(new URL('../../src/config/redirects.json', import.meta.url), 'utf8'));
-  return table
-    .filter((r) => existsSync(path.join(buildDir, r.to, 'index.html')))
-    .map((r) => `location = ${BASE}${r.from} {\n    return 301 ${BASE}${r.to}$is_args$args;\n}`)
-    .join('\n');
+  return table.map((r) => `location = ${BASE}${r.from} {\n    return 301 ${BASE}${r.to}$is_args$args;\n}`).join('\n');
 }
 
 /**
@@ -53,7 +52,7 @@ export function prepareNginx({ buildDir, host, port }) {
   mkdirSync(path.join(prefix, 'site'));
   symlinkSync(buildDir, path.join(prefix, 'site', 'docs'));
   writeFileSync(path.join(prefix, 'security-headers.conf'), `${nginxHeaderLines(policyInputsFor(buildDir))}\n`);
-  writeFileSync(path.join(prefix, 'redirects.conf'), `${redirectLocations(buildDir)}\n`);
+  writeFileSync(path.join(prefix, 'redirects.conf'), `${redirectLocations()}\n`);
   const brotli = hasBrotliStatic();
   const values = {
     PREFIX: prefix,

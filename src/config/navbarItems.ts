@@ -1,6 +1,6 @@
 /**
  * `themeConfig.navbar.items`, derived from ./navbar.ts. Custom item types are rendered by the
- * components registered in src/theme/NavbarItem/ComponentTypes.tsx.
+ * components in src/components/*NavbarItem/, registered in src/theme/NavbarItem/ComponentTypes.tsx.
  */
 import { callToAction, headerExternalLinks, sectionTabs } from './navbar';
 

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
  * The hosted index's crawler configuration, from the same selectors as the local index
- * (./selectors.json), so both backends index the same text. `npm run search:crawler-config`
+ * (./selectors.json) and page chrome (../site/builtPageHtml.mjs), so both backends index the same text. `npm run search:crawler-config`
  * prints it as JSON for Algolia's Crawler (DocSearch's Docusaurus template, with our selectors).
  * Plain JavaScript so that it runs on Node without a build step.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+import { PAGE_CHROME } from '../site/builtPageHtml.mjs';
+import { BASE_URL } from '../site/sections.mjs';
 
 const selectors = JSON.parse(readFileSync(new URL('./selectors.json', import.meta.url), 'utf8'));
 
@@ -15,7 +18,7 @@ const selectors = JSON.parse(readFileSync(new URL('./selectors.json', import.met
  * @param {string} indexName the hosted index (src/config/search.ts SEARCH_INDEX_NAME)
  */
 export function crawlerConfig(siteUrl, indexName = 'docs') {
-  const docsUrl = `${siteUrl.replace(/\/$/, '')}/docs/`;
+  const docsUrl = `${siteUrl.replace(/\/$/, '')}${BASE_URL}`;
   return {
     startUrls: [docsUrl],
     sitemaps: [`${docsUrl}sitemap.xml`],
@@ -38,7 +41,7 @@ export function crawlerConfig(siteUrl, indexName = 'docs') {
             language: { selectors: "meta[name='docsearch:language']", defaultValue: 'en' },
             docusaurus_tag: { selectors: "meta[name='docsearch:docusaurus_tag']", defaultValue: 'default' },
           },
-          exclude: selectors.exclude,
+          exclude: `${PAGE_CHROME}, ${selectors.exclude}`,
           indexHeadings: true,
         },
       },

@@ -1,7 +1,7 @@
 /**
- * The local search index: its files, the MiniSearch options shared by the build step
- * (plugins/search-index) and the browser client (./localSearchEngine, loaded by ./searchMode), and the selectors that
- * decide what is indexed. The same selectors are the hosted crawler's (search/crawler-config.json).
+ * The local search index: its files, and the MiniSearch options shared by the build step
+ * (plugins/search-index) and the browser client (./localSearchEngine, loaded by ./searchMode). What is
+ * indexed is decided by ./selectors.json, which the hosted crawler's configuration (./crawlerConfig.mjs) shares.
  *
  * The index is split so that the first search downloads a small part of it (issue #11):
  * - `search-index.json`, the manifest: the records without their text (URL, headings, facets), the
@@ -13,10 +13,6 @@
  * Shard and chunk names carry a hash of their content, so a new build never mixes with an old one.
  */
 import type { Options, SearchOptions } from 'minisearch';
-
-import selectors from './selectors.json';
-
-export { selectors };
 
 /** One section of a page: the page itself (level 1) or the part under one h2/h3. */
 export interface SearchRecord {

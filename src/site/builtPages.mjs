@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const BASE_URL = '/docs/';
+import { BASE_URL } from './sections.mjs';
 
 /**
  * @param {string} buildDir

@@ -2,14 +2,23 @@
  * Checks on the production build in build/ (run `npm run build` first; `npm test` does).
  */
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { load } from 'cheerio';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import redirects from '../../src/config/redirects.json';
 import { INDEX_FILE_NAME, recordsOfManifest, type SearchManifest } from '../../src/search/indexFormat';
+import { createApp } from '../../server/app.mjs';
 import { readBuild } from '../../src/site/builtPages.mjs';
-import { BASE_URL, contractRoutes, topLevelRoutes } from '../contract/contract';
+import {
+  BASE_URL,
+  contractNormalisations,
+  contractRedirects,
+  contractRoutes,
+  topLevelRoutes,
+} from '../contract/contract';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const build = readBuild(buildDir);
@@ -100,5 +109,28 @@ describe('production build', () => {
       expect(indexedPages, route).toContain(route);
     }
     expect(indexedPages).not.toContain('/docs/search/');
+  });
+});
+
+describe('redirects of the contract, served', () => {
+  let origin = '';
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const server = await new Promise<Server>((resolve) => {
+      const listening = createApp({ buildDir }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => close());
+
+  it('land on their target page, query kept', async () => {
+    for (const { from, to } of [...contractRedirects, ...contractNormalisations]) {
+      const response = await fetch(`${origin}${from}?from=old`, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(`${to}?from=old`);
+      const target = await fetch(`${origin}${to}`, { redirect: 'manual' });
+      expect(target.status, `${from} -> ${to}`).toBe(200);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { sectionOf } from '../../plugins/markdown-twins';
+import { llmsSectionOf } from '../../plugins/markdown-twins/llms';
 import { readBuild } from '../../src/site/builtPages.mjs';
 import { twinPathOf } from '../../src/site/twins.mjs';
 
@@ -55,7 +55,7 @@ describe('llms.txt', () => {
   });
 
   it('lists every section that has pages', () => {
-    for (const section of new Set(contentRoutes.map(sectionOf))) expect(llms).toContain(`\n## ${section}\n`);
+    for (const section of new Set(contentRoutes.map(llmsSectionOf))) expect(llms).toContain(`\n## ${section}\n`);
   });
 
   it('has a full version with every page', () => {

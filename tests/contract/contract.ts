@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { BASE_URL, withoutBase } from '../../src/site/sections.mjs';
+
 function lines(file: string): string[] {
   return readFileSync(path.join(__dirname, file), 'utf8')
     .split('\n')
@@ -12,7 +14,7 @@ function lines(file: string): string[] {
     .filter((line) => line && !line.startsWith('#'));
 }
 
-export const BASE_URL = '/docs/';
+export { BASE_URL, withoutBase };
 
 /** Every route the site must serve, with the /docs/ base and a trailing slash. */
 export const contractRoutes: readonly string[] = lines('routes.txt');
@@ -39,8 +41,3 @@ export const contractRedirects: readonly ContractRedirect[] = pairs.filter(
 export const contractNormalisations: readonly ContractRedirect[] = pairs.filter(({ from }) =>
   from.endsWith('.html'),
 );
-
-/** A site path without the base: `/docs/api/` → `/api/`. */
-export function withoutBase(route: string): string {
-  return route.startsWith(BASE_URL) ? `/${route.slice(BASE_URL.length)}` : route;
-}

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { BASE_URL } from '../../src/site/sections.mjs';
+
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
@@ -20,16 +22,16 @@ export async function measureFirstLoad(browser, { origin, buildDir, route }) {
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const url = response.url();
-    if (url.startsWith(`${origin}/docs/`) && (type === 'script' || type === 'stylesheet')) assets.add(url);
+    if (url.startsWith(`${origin}${BASE_URL}`) && (type === 'script' || type === 'stylesheet')) assets.add(url);
   });
   await page.goto(origin + route, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
   await page.close();
-  const fileOf = (url) => path.join(buildDir, new URL(url).pathname.slice('/docs/'.length));
+  const fileOf = (url) => path.join(buildDir, new URL(url).pathname.slice(BASE_URL.length));
   const urls = [...assets];
   const scripts = urls.filter((url) => url.endsWith('.js'));
-  const html = readFileSync(path.join(buildDir, route.slice('/docs/'.length), 'index.html'));
+  const html = readFileSync(path.join(buildDir, route.slice(BASE_URL.length), 'index.html'));
   return {
     jsGzip: scripts.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),
     cssGzip: urls.filter((url) => url.endsWith('.css')).reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),

@@ -20,7 +20,7 @@ import {
 function page(title: string, body: string, tag = 'docs-default-current'): string {
   return `<html><head><title>${title} | Unit</title>
   <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}"></head>
-  <body><nav><div data-testid="navbar-tab-row"><a class="navbar__link navbar__link--active">API</a></div></nav>
+  <body><nav><a class="navbar__link">Navigation</a></nav>
   <article><header><h1>${title}</h1></header>${body}</article></body></html>`;
 }
 
@@ -133,7 +133,7 @@ describe('index files', () => {
     expect(recordsOfManifest(manifest).map(({ url, level, hierarchy }) => ({ url, level, hierarchy }))[65]).toEqual({
       url: '/docs/p65/',
       level: 1,
-      hierarchy: ['API', 'Page 65'],
+      hierarchy: ['Guides', 'Page 65'],
     });
     expect(JSON.stringify(manifest)).not.toContain('Wallet limits');
     expect(manifest.contentChunks).toHaveLength(Math.ceil(70 / manifest.chunkSize));

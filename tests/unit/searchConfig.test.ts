@@ -22,7 +22,7 @@ describe('search configuration (spec §3)', () => {
 });
 
 describe('hosted crawler configuration', () => {
-  it('indexes the docs index with the same selectors as the local index', async () => {
+  it('indexes the docs index with the same selectors and page chrome as the local index', async () => {
     const { crawlerConfig } = await import('../../src/search/crawlerConfig.mjs');
     const { SEARCH_INDEX_NAME } = await import('../../src/config/search');
     const selectors = (await import('../../src/search/selectors.json')).default;
@@ -32,6 +32,7 @@ describe('hosted crawler configuration', () => {
     expect(config.startUrls).toEqual(['https://www.unit.co/docs/']);
     expect(action.recordExtractor.recordProps.lvl0.selectors).toBe(selectors.lvl0);
     expect(action.recordExtractor.recordProps.content).toBe(selectors.content);
-    expect(action.recordExtractor.exclude).toBe(selectors.exclude);
+    const { PAGE_CHROME } = await import('../../src/site/builtPageHtml.mjs');
+    expect(action.recordExtractor.exclude).toBe(`${PAGE_CHROME}, ${selectors.exclude}`);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * "Copy page as Markdown" and "Open as Markdown" for the current page, using its Markdown twin
- * (written at build time by plugins/markdown-twins); on API pages, the OpenAPI description and the Postman collection too. Plain button and link: keyboard-accessible;
+ * (written at build time by plugins/built-pages); on API pages, the OpenAPI description and the Postman collection too. Plain button and link: keyboard-accessible;
  * the outcome of a copy is announced through a live region.
  */
 import React, { useCallback, useState, type ReactNode } from 'react';
@@ -42,7 +42,7 @@ export default function PageActions(): ReactNode {
   }, [twinUrl]);
 
   return (
-    <div className={styles.actions} data-twin-exclude data-search-exclude>
+    <div className={styles.actions} data-page-chrome>
       <button type="button" className={styles.action} onClick={() => void copy()} disabled={state === 'copying'}>
         Copy page as Markdown
       </button>

@@ -4,6 +4,8 @@
  * plugin reports doc paths with or without one depending on the trailingSlash setting, so both
  * sides are compared without it.
  */
+import { withoutBase } from '../../site/sections.mjs';
+
 export interface ApiPageLink {
   /** The route as the data writes it, e.g. '/docs/api/cards/'. */
   route: string;
@@ -16,8 +18,8 @@ export interface ApiPageLink {
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 export function apiPageLabel(route: string): string {
-  return route
-    .replace(/^\/docs\/api\//, '')
+  return withoutBase(route)
+    .replace(/^\/api\//, '')
     .replace(/\/$/, '')
     .replace(/-/g, ' ')
     .replace(/\b(api|ach)\b/g, (word) => word.toUpperCase())
@@ -29,6 +31,6 @@ export function apiPageLinks(routes: readonly string[], existingDocPaths: Iterab
   return routes.map((route) => ({
     route,
     label: apiPageLabel(route),
-    to: existing.has(withoutTrailingSlash(route)) ? route.replace(/^\/docs(?=\/)/, '') : null,
+    to: existing.has(withoutTrailingSlash(route)) ? withoutBase(route) : null,
   }));
 }

@@ -12,6 +12,7 @@ import CodeBlockFrame from '@site/src/components/CodeBlockFrame';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { PLATFORM_LABELS, type Platform, type WhiteLabelComponent } from '@site/src/data/white-label/types';
 import { snippetFor } from '@site/src/data/white-label/snippets';
+import { withoutBase } from '@site/src/site/sections.mjs';
 import { apiPageLinks } from './apiLinks';
 import { orderedPlatforms, PLATFORM_TABS_GROUP, usePreferredPlatform } from '@site/src/hooks/usePreferredPlatform';
 
@@ -191,7 +192,7 @@ export function ApiPages({ component }: ComponentProps): ReactNode {
               <Link to={to}>{label}</Link>
             ) : (
               <>
-                {label} (<code>{route.replace(/^\/docs/, '')}</code>, not published yet)
+                {label} (<code>{withoutBase(route)}</code>, not published yet)
               </>
             )}
           </li>

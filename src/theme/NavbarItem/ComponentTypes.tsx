@@ -1,14 +1,16 @@
 /**
- * Wraps the theme's navbar item registry with the custom item types of src/config/navbarItems.ts.
- * Unknown types still throw in @theme/NavbarItem ("No NavbarItem component found for type ...").
+ * Wraps the theme's navbar item registry with the custom item types of src/config/navbarItems.ts,
+ * whose components are the project's own, in src/components/ (as the Docusaurus website keeps its
+ * custom navbar items). Unknown types still throw in @theme/NavbarItem ("No NavbarItem component
+ * found for type ...").
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import { NAVBAR_ITEM_TYPES } from '@site/src/config/navbarItems';
 
-import CallToActionNavbarItem from './CallToActionNavbarItem';
-import ExternalLinkNavbarItem from './ExternalLinkNavbarItem';
-import ModeSwitchNavbarItem from './ModeSwitchNavbarItem';
-import SectionTabNavbarItem from './SectionTabNavbarItem';
+import CallToActionNavbarItem from '@site/src/components/CallToActionNavbarItem';
+import ExternalLinkNavbarItem from '@site/src/components/ExternalLinkNavbarItem';
+import ModeSwitchNavbarItem from '@site/src/components/ModeSwitchNavbarItem';
+import SectionTabNavbarItem from '@site/src/components/SectionTabNavbarItem';
 
 export default {
   ...ComponentTypes,

@@ -1,19 +1,22 @@
 /**
  * Wraps the theme's search page: when a search cannot reach its index (local file or hosted
- * service), the page shows the same texts as the modal's error screen, under the search form;
- * the next successful search clears them (src/search/algoliaLiteClient.ts reports both). When a
- * search finds nothing, the page shows the modal's complete empty state: 'No results for', 'Try
- * searching for' with the main sections, and 'Believe this query should return results? Let us
- * know.' to the Help Center with the query. Both are portalled under the form because the theme's
- * page renders its own layout.
+ * service), the page shows the same texts as the modal's error screen; the next successful search
+ * clears them (src/search/algoliaLiteClient.ts reports both). When a search finds nothing, the page
+ * shows the modal's complete empty state: 'No results for', 'Try searching for' with the main
+ * sections, and 'Believe this query should return results? Let us know.' to the Help Center with
+ * the query. The theme's page renders its own layout, so both come after its form and results as
+ * the page's appendix (src/components/PageAppendix), which the layout renders.
+ * With the local index, the theme's attribution to Algolia is hidden: the page's html carries the
+ * `localIndex` class of ./styles.module.css, which hides it there.
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, useSearchLinkCreator } from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
+import { PageAppendix } from '@site/src/components/PageAppendix';
 import {
   isLocalSearch,
   searchFailures,
@@ -58,46 +61,40 @@ function EmptyState({ query }: { query: string }): ReactNode {
   );
 }
 
-export default function SearchPageWrapper(): ReactNode {
+/** The failure texts or the empty state, under the theme's page content; nothing otherwise. */
+function Notices(): ReactNode {
   const [failed, setFailed] = useState(false);
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => searchFailures.subscribe(setFailed), []);
   useEffect(() => searchOutcomes.subscribe(setOutcome), []);
-  useEffect(() => {
-    const form = document.querySelector('input[name="q"]')?.closest('form');
-    if (!form) return undefined;
-    const element = document.createElement('div');
-    form.after(element);
-    setSlot(element);
-    return () => element.remove();
-  }, []);
+  const empty = !failed && outcome && outcome.nbHits === 0 && outcome.query.trim();
+  if (!failed && !empty) return null;
   return (
-    <>
+    <div className="container margin-bottom--lg">
+      {failed ? (
+        <div className={styles.error} role="alert">
+          <p className={styles.title}>Unable to fetch results</p>
+          <p>You might want to check your network connection.</p>
+        </div>
+      ) : (
+        <EmptyState query={outcome?.query ?? ''} />
+      )}
+    </div>
+  );
+}
+
+export default function SearchPageWrapper(): ReactNode {
+  return (
+    <HtmlClassNameProvider className={clsx(isLocalSearch() && styles.localIndex)}>
       <Head>
         <meta
           name="description"
           content="Search the Unit developer documentation: API reference, guides, white-label UIs and Ready-to-Launch products."
         />
-        {/* Local search is not powered by Algolia: drop the theme's attribution. */}
-        {isLocalSearch() && <style>{"[class*='searchLogoColumn'] { display: none; }"}</style>}
       </Head>
-      <SearchPage />
-      {failed &&
-        slot &&
-        createPortal(
-          <div className={styles.error} role="alert">
-            <p className={styles.title}>Unable to fetch results</p>
-            <p>You might want to check your network connection.</p>
-          </div>,
-          slot,
-        )}
-      {!failed &&
-        outcome &&
-        outcome.nbHits === 0 &&
-        outcome.query.trim() &&
-        slot &&
-        createPortal(<EmptyState query={outcome.query} />, slot)}
-    </>
+      <PageAppendix content={<Notices />}>
+        <SearchPage />
+      </PageAppendix>
+    </HtmlClassNameProvider>
   );
 }

@@ -12,7 +12,7 @@ import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import NavbarItem, { type Props as NavbarItemProps } from '@theme/NavbarItem';
 import { tabsForMode, tabsMode, type SectionTab } from '@site/src/config/navbar';
 import { NAVBAR_ITEM_TYPES, type NavbarItemConfig } from '@site/src/config/navbarItems';
-import ModeSwitchNavbarItem from '@site/src/theme/NavbarItem/ModeSwitchNavbarItem';
+import ModeSwitchNavbarItem from '@site/src/components/ModeSwitchNavbarItem';
 
 import styles from './styles.module.css';
 

@@ -4,10 +4,10 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@site': path.resolve(import.meta.dirname) };
 
 /**
- * Three projects, run in this order by scripts/test-all.mjs:
+ * Two projects, run in this order by scripts/test-all.mjs:
  * - unit: no build needed;
- * - build: reads the production build in build/;
- * - e2e: a real Chromium against the production build served by the project's server.
+ * - build: reads the production build in build/.
+ * The browser tests (tests/e2e) run on Playwright Test after them: see playwright.config.ts.
  */
 export default defineConfig({
   test: {
@@ -30,20 +30,6 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // One Chromium serves every file; two files at a time suit a 2-core machine.
-          maxWorkers: 2,
-          fileParallelism: true,
-        },
       },
     ],
   },

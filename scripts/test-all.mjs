@@ -4,11 +4,12 @@
  *   1. static checks: ESLint, TypeScript, Prettier, MDX (every content file compiles)
  *   2. unit tests (no build needed)
  *   3. one production build (skipped with --no-build when build/ is fresh)
- *   4. build tests, then browser tests against that build
- * Ends with one line "N passed, N failed" counting every test and check.
+ *   4. build tests (Vitest), then browser tests against that build (Playwright Test, playwright.config.ts)
+ * Ends with one line "N passed, N failed" counting every test and check, read from each runner's
+ * JSON report in test-results/.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,6 +65,32 @@ function vitest(project) {
   }
 }
 
+/**
+ * Browser tests on Playwright Test, counted from its JSON report: a flaky test (passed only on a
+ * retry; the config allows none) counts as failed, and so does a run in which no test ran.
+ */
+function playwright() {
+  const label = 'e2e tests';
+  const output = path.join(resultsDir, 'e2e.json');
+  rmSync(output, { force: true });
+  const ok = run(label, 'npx', ['playwright', 'test']);
+  try {
+    const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+    const bad = stats.unexpected + stats.flaky;
+    passed += stats.expected;
+    failed += bad;
+    if (bad > 0 || !ok) failures.push(label);
+    if (stats.skipped > 0) console.log(`${stats.skipped} e2e tests skipped`);
+    if (stats.expected + bad === 0) {
+      failed += 1;
+      failures.push(`${label}: none ran`);
+    }
+  } catch {
+    failed += 1;
+    failures.push(`${label}: no report`);
+  }
+}
+
 check('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('TypeScript', 'npx', ['tsc', '--noEmit']);
 check('Prettier', 'npx', ['prettier', '--check', '.']);
@@ -74,7 +101,7 @@ const built = skipBuild || run('production build', 'npm', ['run', 'build']);
 if (built) {
   if (!skipBuild) passed += 1;
   vitest('build');
-  vitest('e2e');
+  playwright();
 } else {
   failed += 1;
   failures.push('production build (build and browser tests not run)');

@@ -1,18 +1,15 @@
 /** The API reference in a real browser: samples' language, variants, nested fields, the download. */
-import { describe, expect, it } from 'vitest';
+import { expect, test, waitForApp } from './fixtures';
 
-import { openPage, origin, waitForApp } from './browser';
-
-describe('API reference', () => {
-  it('remembers the sample language across operations, pages and reloads', async () => {
-    const { page, close } = await openPage();
+test.describe('API reference', () => {
+  test('remembers the sample language across operations, pages and reloads', async ({ page }) => {
     await page.goto('/docs/api/cards/');
     await waitForApp(page);
     const createCard = page.locator('[data-operation-id="createCard"]');
     await createCard.getByRole('tab', { name: 'Python' }).first().click();
     // Every sample group on the page follows the choice.
     const selected = page.locator('[role="tab"][aria-selected="true"]', { hasText: /^(curl|JavaScript|Python)$/ });
-    expect(new Set(await selected.allTextContents())).toEqual(new Set(['Python']));
+    await expect.poll(async () => new Set(await selected.allTextContents())).toEqual(new Set(['Python']));
     await expect
       .poll(() =>
         page.locator('[data-operation-id="getCard"] [role="tabpanel"]:not([hidden]) code').first().textContent(),
@@ -23,26 +20,21 @@ describe('API reference', () => {
     await page.getByRole('link', { name: 'Customers', exact: true }).first().click();
     await page.waitForURL('**/docs/api/customers/');
     await page.locator('[data-operation-id="getCustomer"]').waitFor();
-    expect(
-      await page.locator('[data-operation-id="getCustomer"] [role="tab"][aria-selected="true"]').first().textContent(),
-    ).toBe('Python');
+    const customerTab = page.locator('[data-operation-id="getCustomer"] [role="tab"][aria-selected="true"]').first();
+    await expect(customerTab).toHaveText('Python');
 
     await page.reload();
     await waitForApp(page);
-    expect(
-      await page.locator('[data-operation-id="getCustomer"] [role="tab"][aria-selected="true"]').first().textContent(),
-    ).toBe('Python');
-    await close();
+    await expect(customerTab).toHaveText('Python');
   });
 
-  it('shows one request variant at a time, and nested fields on demand', async () => {
-    const { page, close } = await openPage();
+  test('shows one request variant at a time, and nested fields on demand', async ({ page }) => {
     await page.goto('/docs/api/cards/');
     await waitForApp(page);
     const createCard = page.locator('[data-operation-id="createCard"]');
     const business = createCard.getByRole('tab', { name: 'Business debit card', exact: true });
     await business.click();
-    expect(await business.getAttribute('aria-selected')).toBe('true');
+    await expect(business).toHaveAttribute('aria-selected', 'true');
     const panel = createCard.locator('[role="tabpanel"]:visible').first();
     expect(await panel.locator('code', { hasText: /^businessDebitCard$/ }).count()).toBeGreaterThan(0);
 
@@ -54,23 +46,21 @@ describe('API reference', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
-    expect(await toggle.innerText()).toMatch(/^Hide/);
-    expect(await street.isVisible()).toBe(true);
+    await expect(toggle).toHaveText(/^Hide/, { useInnerText: true });
+    await expect(street).toBeVisible();
 
     // The samples beside the fields follow the variant.
     const samples = createCard.locator('.api-op__variant-samples:visible');
     expect(await samples.count()).toBe(1);
     expect(await samples.locator('code').first().textContent()).toContain('businessDebitCard');
-    await close();
   });
 
-  it('offers the OpenAPI description on API pages only', async () => {
-    const { page, close } = await openPage();
+  test('offers the OpenAPI description on API pages only', async ({ page, baseURL }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     const link = page.getByRole('link', { name: 'Download OpenAPI description' });
     expect(await link.getAttribute('href')).toBe('/docs/api/openapi.json');
-    const response = await page.request.get(`${origin()}/docs/api/openapi.json`);
+    const response = await page.request.get(`${baseURL}/docs/api/openapi.json`);
     expect(response.status()).toBe(200);
     const description = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(description.openapi).toBe('3.1.0');
@@ -83,10 +73,9 @@ describe('API reference', () => {
     await page.goto('/docs/quickstart/');
     await waitForApp(page);
     expect(await page.getByRole('link', { name: 'Download OpenAPI description' }).count()).toBe(0);
-    await close();
   });
 
-  it('puts the samples beside the fields on wide screens, and one column on phones', async () => {
+  test('puts the samples beside the fields on wide screens, and one column on phones', async ({ openPage }) => {
     const wide = await openPage({ viewport: { width: 1440, height: 900 } });
     await wide.page.goto('/docs/api/cards/');
     await waitForApp(wide.page);
@@ -108,7 +97,6 @@ describe('API reference', () => {
       return box.top < window.innerHeight && box.bottom > 0;
     });
     expect(inView).toBe(true);
-    await wide.close();
 
     const phone = await openPage({ viewport: { width: 320, height: 700 } });
     await phone.page.goto('/docs/api/cards/');
@@ -119,6 +107,5 @@ describe('API reference', () => {
     expect(
       await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await phone.close();
   });
 });

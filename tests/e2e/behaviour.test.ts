@@ -1,11 +1,10 @@
 /** Page-loading and persistence behaviours of spec §2, §4 and §8 in a real browser. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 
 import { BREAKPOINT_DESKTOP_PX, PROGRESS_BAR } from '../../src/config/constants';
-import { openPage, origin, waitForApp } from './browser';
+import { expect, test, waitForApp } from './fixtures';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -23,9 +22,29 @@ async function markWindow(page: Page): Promise<void> {
 
 const hasMarker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
 
-describe('page-loading behaviour', () => {
-  it('scrolls to the top after a route change, and to the anchor when the URL has one', async () => {
-    const { page, close } = await openPage({ viewport: { width: 1280, height: 700 } });
+/**
+ * Resolves once the element has been reported in the viewport by an IntersectionObserver made now.
+ * Observers are notified in the order they were made, so the page's own observers of the element
+ * (Docusaurus's Link prefetches when its link comes into view) have run by then.
+ */
+function seenInViewport(locator: Locator): Promise<void> {
+  return locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(element);
+      }),
+  );
+}
+
+test.describe('page-loading behaviour', () => {
+  test('scrolls to the top after a route change, and to the anchor when the URL has one', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/api/');
     await waitForApp(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -39,11 +58,11 @@ describe('page-loading behaviour', () => {
       const top = document.getElementById('errors')?.getBoundingClientRect().top;
       return top !== undefined && window.scrollY > 0 && Math.abs(top) < 250;
     });
-    await close();
   });
 
-  it('shows the progress bar after its delay, from its minimum, at its speed, trickling by its rate', async () => {
-    const { page, close } = await openPage();
+  test('shows the progress bar after its delay, from its minimum, at its speed, trickling by its rate', async ({
+    page,
+  }) => {
     await page.goto('/docs/introduction/');
     await waitForApp(page);
     // Every position the bar takes (nprogress writes it as an inline transform), with its time and
@@ -66,10 +85,22 @@ describe('page-loading behaviour', () => {
         });
       }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     });
-    // Slow every script so the next route takes long enough for several trickle steps.
-    const slowMs = PROGRESS_BAR.delayMs + 3 * PROGRESS_BAR.trickleSpeedMs;
+    // Every script waits until the bar has shown and trickled three times, so the next route takes
+    // long enough (held by the test, not by a fixed delay). Should the bar not get there within ten
+    // trickle periods, the scripts go on and the assertions below say what the bar did.
+    let scriptsHeld: Promise<unknown> | undefined;
     await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, slowMs));
+      scriptsHeld ??= page
+        .waitForFunction(
+          () =>
+            (window as unknown as { bar: { transform: string; rendered: boolean }[] }).bar.filter(
+              (p) => !p.rendered && !p.transform.startsWith('translate3d(-100%'),
+            ).length >= 4,
+          undefined,
+          { timeout: PROGRESS_BAR.delayMs + 10 * PROGRESS_BAR.trickleSpeedMs },
+        )
+        .catch(() => undefined);
+      await scriptsHeld;
       await route.continue();
     });
     await page.evaluate(() => ((window as unknown as { navStart: number }).navStart = performance.now()));
@@ -80,7 +111,6 @@ describe('page-loading behaviour', () => {
       () =>
         (window as unknown as { bar: { at: number; transform: string; duration: string; rendered: boolean }[] }).bar,
     );
-    await close();
 
     // nprogress draws the bar at -100% first, then moves it to the start position.
     const moving = positions
@@ -101,8 +131,7 @@ describe('page-loading behaviour', () => {
     }
   });
 
-  it('logs a warning and reloads the page fully when a route fails to preload', async () => {
-    const { page, problems, close } = await openPage();
+  test('logs a warning and reloads the page fully when a route fails to preload', async ({ page, problems }) => {
     const target = chunkContaining('Use Ready-to-Launch Capital when your customers are businesses');
     // The page chunk fails (prefetch included) until the browser loads the target page as a document.
     let reloaded = false;
@@ -119,13 +148,12 @@ describe('page-loading behaviour', () => {
     expect(reloaded).toBe(true);
     expect(await hasMarker(page)).toBe(false);
     expect(problems.warnings.join('\n')).toMatch(/Loading chunk|ChunkLoadError|failed/i);
-    await close();
   });
 
   // Docusaurus itself skips prefetching on slow or data-saver connections; this guards it across upgrades.
-  it('skips prefetching on data-saver and 2G connections', async () => {
+  test('skips prefetching on data-saver and 2G connections', async ({ openPage }) => {
     const countPrefetches = async (connection?: { saveData: boolean; effectiveType: string }) => {
-      const { page, close } = await openPage();
+      const { page } = await openPage();
       if (connection) {
         await page.addInitScript((value) => {
           Object.defineProperty(navigator, 'connection', { value });
@@ -133,11 +161,11 @@ describe('page-loading behaviour', () => {
       }
       await page.goto('/docs/');
       await waitForApp(page);
-      await page.locator('main a[href="/docs/api/"]').first().hover();
-      await page.waitForTimeout(500);
-      const count = await page.locator('link[rel="prefetch"]').count();
-      await close();
-      return count;
+      const link = page.locator('main a[href="/docs/api/"]').first();
+      await link.hover();
+      // The link prefetches its page when it comes into view: wait for that, not for a time.
+      await seenInViewport(link);
+      return page.locator('link[rel="prefetch"]').count();
     };
     expect(await countPrefetches()).toBeGreaterThan(0);
     expect(await countPrefetches({ saveData: true, effectiveType: '4g' })).toBe(0);
@@ -145,8 +173,9 @@ describe('page-loading behaviour', () => {
     expect(await countPrefetches({ saveData: false, effectiveType: 'slow-2g' })).toBe(0);
   });
 
-  it("falls back to 'This page crashed.' with 'Try again' and the error chain when a page throws", async () => {
-    const { page, close } = await openPage();
+  test("falls back to 'This page crashed.' with 'Try again' and the error chain when a page throws", async ({
+    page,
+  }) => {
     const text = 'A note adds context you may want but can skip.';
     const chunk = chunkContaining(text);
     const body = readFileSync(path.join(buildDir, 'assets/js', chunk), 'utf8').replace(
@@ -162,11 +191,9 @@ describe('page-loading behaviour', () => {
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.click();
     await page.getByText('This page crashed.').waitFor();
-    await close();
   });
 
-  it('names the page when its module has no default export (spec §8)', async () => {
-    const { page, close } = await openPage();
+  test('names the page when its module has no default export (spec §8)', async ({ page }) => {
     const chunk = chunkContaining('A note adds context you may want but can skip.');
     const original = readFileSync(path.join(buildDir, 'assets/js', chunk), 'utf8');
     // The page module's export map (`n.d(exports, {…, default: () => …})`) loses its default export.
@@ -180,13 +207,11 @@ describe('page-loading behaviour', () => {
     await page.getByRole('heading', { name: /This page crashed/ }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await page.getByText(/The page component at \/docs\/markdown-page\/? doesn't have a default export/).waitFor();
-    await close();
   });
 });
 
-describe('persistence and resilience', () => {
-  it('remembers a dismissed announcement per announcement id', async () => {
-    const { page, close } = await openPage();
+test.describe('persistence and resilience', () => {
+  test('remembers a dismissed announcement per announcement id', async ({ page }) => {
     await page.goto('/docs/quickstart/');
     await waitForApp(page);
     const bar = page.locator('.theme-announcement-bar');
@@ -211,11 +236,9 @@ describe('persistence and resilience', () => {
     await page.reload();
     await waitForApp(page);
     await page.locator('.theme-announcement-bar').waitFor({ state: 'visible' });
-    await close();
   });
 
-  it('keeps working, with a warning, when browser storage is unavailable', async () => {
-    const { page, problems, close } = await openPage();
+  test('keeps working, with a warning, when browser storage is unavailable', async ({ page, problems }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -228,58 +251,57 @@ describe('persistence and resilience', () => {
     // The toggle cycles system → light → dark; without storage it still works for the session.
     const toggle = page.locator('nav.navbar button[title*="mode"]').first();
     for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i += 1) {
+      const title = await toggle.getAttribute('title');
       await toggle.click();
+      // Each click moves to the next choice, which renames the button (and may change the theme).
+      await expect(toggle).not.toHaveAttribute('title', title ?? '');
     }
-    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(problems.pageErrors).toEqual([]);
     expect(problems.warnings.join('\n')).toMatch(/storage is not available/i);
-    await close();
   });
 
-  it('labels the single docs version current/Next in the page metadata', async () => {
-    const { page, close } = await openPage();
+  test('labels the single docs version current/Next in the page metadata', async ({ page }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     expect(await page.locator('html').getAttribute('class')).toContain('docs-version-current');
     expect(await page.locator('meta[name="docsearch:version"]').getAttribute('content')).toBe('current');
-    await close();
   });
 
-  it('tells the operator when the site did not load under its base URL', async () => {
-    const { page, close } = await openPage();
+  test('tells the operator when the site did not load under its base URL', async ({ page }) => {
     // A wrong base URL means the site's scripts and styles do not load.
     await page.route(/\.(js|css)$/, (route) => route.abort('failed'));
     await page.goto('/docs/');
     const banner = page.locator('#__docusaurus-base-url-issue-banner-container');
     await banner.getByText(/did not load properly/).waitFor();
     expect(await banner.textContent()).toMatch(/baseUrl/);
-    await close();
   });
 });
 
-describe('mobile menu', () => {
-  it('narrows to one selected tab, deselects it on a second click, and closes when the window widens', async () => {
-    const { page, close } = await openPage({ viewport: { width: 600, height: 900 } });
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('narrows to one selected tab, deselects it on a second click, and closes when the window widens', async ({
+    page,
+  }) => {
     await page.goto('/docs/custom/');
     await waitForApp(page);
     await page.locator('button.navbar__toggle').click();
     const tabs = page.locator('[data-testid="mobile-section-tabs"] > li');
-    expect(await tabs.count()).toBe(3);
+    await expect(tabs).toHaveCount(3);
     const api = page.locator('[data-testid="mobile-section-tabs"] button[data-navbar-link-id="API"]');
     await api.click();
-    expect(await tabs.count()).toBe(1);
-    expect(await api.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('link', { name: 'Open API' }).getAttribute('href')).toBe('/docs/api/');
+    await expect(tabs).toHaveCount(1);
+    await expect(api).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Open API' })).toHaveAttribute('href', '/docs/api/');
     await api.click();
-    expect(await tabs.count()).toBe(3);
-    expect(await page.locator('nav.navbar').getAttribute('class')).toContain('navbar-sidebar--show');
+    await expect(tabs).toHaveCount(3);
+    await expect(page.locator('nav.navbar')).toContainClass('navbar-sidebar--show');
     await page.setViewportSize({ width: BREAKPOINT_DESKTOP_PX + 100, height: 900 });
-    await page.waitForFunction(() => !document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
-    await close();
+    await expect(page.locator('nav.navbar')).not.toContainClass('navbar-sidebar--show');
   });
 
-  it('shows the Ready-to-Launch tabs on its pages, with the mode switch', async () => {
-    const { page, close } = await openPage({ viewport: { width: 600, height: 900 } });
+  test('shows the Ready-to-Launch tabs on its pages, with the mode switch', async ({ page }) => {
     await page.goto('/docs/ready-to-launch/banking/');
     await waitForApp(page);
     await page.locator('button.navbar__toggle').click();
@@ -290,48 +312,43 @@ describe('mobile menu', () => {
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-navbar-link-id')));
     expect(ids).toEqual(['Banking', 'Capital', 'Bill Pay']);
     expect(await page.locator('.navbar-sidebar [data-testid="mode-switch"]').count()).toBe(1);
-    await close();
   });
 });
 
-describe('addresses', () => {
-  it('shows the not-found page with status 404', async () => {
-    const { page, close } = await openPage();
+test.describe('addresses', () => {
+  test('shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/docs/api/no-such-resource/');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: /Search the docs for “no such resource”/ }).waitFor();
     expect(await page.locator('main code').first().textContent()).toBe('/docs/api/no-such-resource/');
-    await close();
   });
 
-  it('follows the redirect table, keeping query and hash', async () => {
-    const { page, close } = await openPage();
+  test('follows the redirect table, keeping query and hash', async ({ page }) => {
     await page.goto('/docs/ready-to-launch/?from=old#top');
     expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(
       '/docs/ready-to-launch/banking/?from=old#top',
     );
-    await close();
   });
 
-  it('follows the redirect page a static host would serve, keeping query and hash', async () => {
-    const { page, close } = await openPage();
+  test('follows the redirect page a static host would serve, keeping query and hash', async ({ page, baseURL }) => {
     const redirectPage = readFileSync(path.join(buildDir, 'ready-to-launch/index.html'), 'utf8');
-    await page.route(`${origin()}/docs/ready-to-launch/?*`, (route) =>
+    await page.route(`${baseURL}/docs/ready-to-launch/?*`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: redirectPage }),
     );
     await page.goto('/docs/ready-to-launch/?from=old#top');
     await page.waitForURL('**/docs/ready-to-launch/banking/**');
     const url = new URL(page.url());
     expect(url.pathname + url.search + url.hash).toBe('/docs/ready-to-launch/banking/?from=old#top');
-    await close();
   });
 
-  it('normalises .html and /index.html addresses in the browser, as on a plain static host', async () => {
-    const { page, close } = await openPage();
+  test('normalises .html and /index.html addresses in the browser, as on a plain static host', async ({
+    page,
+    baseURL,
+  }) => {
     const apiPage = readFileSync(path.join(buildDir, 'api/index.html'), 'utf8');
     for (const address of ['/docs/api/index.html?x=1#base-urls', '/docs/api.html?x=1#base-urls']) {
-      await page.route(`${origin()}${address.split('?')[0]}*`, (route) =>
+      await page.route(`${baseURL}${address.split('?')[0]}*`, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: apiPage }),
       );
       await page.goto(address);
@@ -339,14 +356,11 @@ describe('addresses', () => {
       const url = new URL(page.url());
       expect(url.search + url.hash, address).toBe('?x=1#base-urls');
     }
-    await close();
   });
 
-  it('normalises .html addresses on the server with a 301', async () => {
-    const { page, close } = await openPage();
+  test('normalises .html addresses on the server with a 301', async ({ page }) => {
     const response = await page.goto('/docs/api/index.html');
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/docs\/api\/index\.html$/);
     expect(new URL(page.url()).pathname).toBe('/docs/api/');
-    await close();
   });
 });

@@ -3,31 +3,25 @@
  * pattern): a page type over its budget fails with its name, size and budget.
  */
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { measureFirstLoad } from '../performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../performance/pageTypes.mjs';
-import { origin } from './browser';
-import { inject } from 'vitest';
+import { expect, test } from './fixtures';
 
 const buildDir = path.resolve(__dirname, '../../build');
-let browser: Awaited<ReturnType<typeof chromium.connect>>;
 
-beforeAll(async () => {
-  browser = await chromium.connect(inject('browserEndpoint'));
-});
-afterAll(async () => {
-  await browser.close();
-});
+test.describe('first-load JavaScript budgets', () => {
+  // The window of `npm run bench`, which measures with the same helper: Playwright's default.
+  test.use({ viewport: { width: 1280, height: 720 } });
 
-describe('first-load JavaScript budgets', () => {
-  it.each(PAGE_TYPES)('$name ($route) stays within $budgetKb kB gzip', async ({ name, route, budgetKb }) => {
-    const { jsGzip } = await measureFirstLoad(browser, { origin: origin(), buildDir, route });
-    const sizeKb = Number((jsGzip / 1024).toFixed(1));
-    expect(
-      sizeKb,
-      `${name} (${route}) loads ${sizeKb} kB of JavaScript (gzip); its budget is ${budgetKb} kB`,
-    ).toBeLessThanOrEqual(budgetKb);
-  });
+  for (const { name, route, budgetKb } of PAGE_TYPES) {
+    test(`${name} (${route}) stays within ${budgetKb} kB gzip`, async ({ browser, baseURL }) => {
+      const { jsGzip } = await measureFirstLoad(browser, { origin: baseURL!, buildDir, route });
+      const sizeKb = Number((jsGzip / 1024).toFixed(1));
+      expect(
+        sizeKb,
+        `${name} (${route}) loads ${sizeKb} kB of JavaScript (gzip); its budget is ${budgetKb} kB`,
+      ).toBeLessThanOrEqual(budgetKb);
+    });
+  }
 });

@@ -1,16 +1,15 @@
 /** The header of spec §2 and §4 in a real browser: mode switch, tabs, external links, theme, hiding. */
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 
-import { openPage, waitForApp } from './browser';
+import { expect, test, waitForApp } from './fixtures';
 
-const tabIds = (page: import('playwright-core').Page) =>
+const tabIds = (page: Page) =>
   page
     .locator('[data-testid="navbar-tab-row"] [data-navbar-link-id]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('data-navbar-link-id')));
 
-describe('header', () => {
-  it('has no tab row on the landing page, and leads into both modes and every section', async () => {
-    const { page, close } = await openPage();
+test.describe('header', () => {
+  test('has no tab row on the landing page, and leads into both modes and every section', async ({ page }) => {
     await page.goto('/docs/');
     expect(await page.locator('[data-testid="navbar-tab-row"]').count()).toBe(0);
     const main = page.locator('main');
@@ -26,11 +25,9 @@ describe('header', () => {
     ]) {
       expect(await main.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
-    await close();
   });
 
-  it('shows Custom Builds tabs and highlights Custom Builds on API pages', async () => {
-    const { page, close } = await openPage();
+  test('shows Custom Builds tabs and highlights Custom Builds on API pages', async ({ page }) => {
     await page.goto('/docs/api/');
     expect(await tabIds(page)).toEqual(['API', 'WL-UIs', 'Guides', 'Sandbox', 'Changelog', 'Status']);
     const custom = page.locator('[data-testid="mode-switch"] [data-mode="custom"]');
@@ -38,11 +35,9 @@ describe('header', () => {
     expect(await custom.getAttribute('href')).toBe('/docs/custom/');
     const active = page.locator('[data-testid="navbar-tab-row"] .navbar__link--active');
     expect(await active.getAttribute('data-navbar-link-id')).toBe('API');
-    await close();
   });
 
-  it('shows Ready-to-Launch tabs and highlights Ready-to-Launch on its paths', async () => {
-    const { page, close } = await openPage();
+  test('shows Ready-to-Launch tabs and highlights Ready-to-Launch on its paths', async ({ page }) => {
     await page.goto('/docs/ready-to-launch/capital/');
     expect(await tabIds(page)).toEqual(['Banking', 'Capital', 'Bill Pay', 'Sandbox', 'Changelog', 'Status']);
     const r2l = page.locator('[data-testid="mode-switch"] [data-mode="readyToLaunch"]');
@@ -51,11 +46,9 @@ describe('header', () => {
     expect(await page.locator('[data-testid="mode-switch"] [data-mode="custom"]').getAttribute('aria-current')).toBe(
       null,
     );
-    await close();
   });
 
-  it('switches mode in place, without a full page load', async () => {
-    const { page, close } = await openPage();
+  test('switches mode in place, without a full page load', async ({ page }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -63,11 +56,9 @@ describe('header', () => {
     await page.waitForURL('**/docs/ready-to-launch/banking/');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await tabIds(page)).toEqual(['Banking', 'Capital', 'Bill Pay', 'Sandbox', 'Changelog', 'Status']);
-    await close();
   });
 
-  it('opens every external link in a new tab with rel="noopener noreferrer"', async () => {
-    const { page, close } = await openPage();
+  test('opens every external link in a new tab with rel="noopener noreferrer"', async ({ page }) => {
     await page.goto('/docs/api/');
     const links = await page.locator('nav.navbar a[href^="http"]').evaluateAll((anchors) =>
       anchors.map((a) => ({
@@ -85,48 +76,59 @@ describe('header', () => {
     }
     const cta = page.locator('nav.navbar a', { hasText: 'Start Building Now' });
     expect(await cta.getAttribute('href')).toBe('https://app.s.unit.sh/signup');
-    await close();
   });
 
-  it('toggles the colour mode, remembers it, and follows the system when nothing is stored', async () => {
-    const { page, close } = await openPage({ colorScheme: 'dark' });
+  test('toggles the colour mode, remembers it, and follows the system when nothing is stored', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/docs/introduction/');
     await waitForApp(page);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('theme')))).toEqual([]);
     await page.locator('nav.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme !== 'dark');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
     const stored = await page.evaluate(() =>
       Object.entries(localStorage).find(([key]) => key.startsWith('theme') && !key.includes('choice')),
     );
     expect(stored?.[1]).toBe(await page.locator('html').getAttribute('data-theme'));
     await page.reload();
     expect(await page.locator('html').getAttribute('data-theme')).toBe(stored?.[1]);
-    await close();
   });
 
-  it('hides on scroll down past its height and comes back on scroll up by more than 5 px', async () => {
-    const { page, close } = await openPage({ viewport: { width: 1280, height: 600 } });
+  test('hides on scroll down past its height and comes back on scroll up by more than 5 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/docs/api/');
     await waitForApp(page);
     const nav = page.locator('nav.navbar');
     const state = () => nav.getAttribute('data-header-state');
-    const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await page.waitForTimeout(120);
-    };
+    // Scrolls, then waits for the page's scroll event and the two frames after it: by then the
+    // header has handled the event and React has rendered the state it chose.
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            const settled = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+            if (Math.round(window.scrollY) === top) return settled();
+            window.addEventListener('scroll', settled, { once: true });
+            window.scrollTo({ top, behavior: 'instant' });
+          }),
+        y,
+      );
     expect(await state()).toBe('unfixed');
     await scrollTo(600);
     await scrollTo(800);
-    expect(await state()).toBe('unpinned');
-    const box = await nav.boundingBox();
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(1);
+    await expect(nav).toHaveAttribute('data-header-state', 'unpinned');
+    // Hidden: the header is moved out of view (it may be sliding there).
+    await expect
+      .poll(async () => {
+        const box = await nav.boundingBox();
+        return (box?.y ?? 0) + (box?.height ?? 0);
+      })
+      .toBeLessThanOrEqual(1);
     await scrollTo(797);
     expect(await state()).toBe('unpinned');
     await scrollTo(780);
-    expect(await state()).toBe('pinned');
+    await expect(nav).toHaveAttribute('data-header-state', 'pinned');
     await scrollTo(0);
-    expect(await state()).toBe('unfixed');
-    await close();
+    await expect(nav).toHaveAttribute('data-header-state', 'unfixed');
   });
 });

@@ -4,9 +4,9 @@
  * which fire even where Chromium logs nothing). Used by the crawl over every page
  * (accessibility.test.ts, one visit per page) and by the policy tests (securityPolicy.test.ts).
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
-import type { PageProblems } from './browser';
+import type { PageProblems } from './fixtures';
 
 declare global {
   interface Window {

@@ -3,10 +3,9 @@
  * screen, no page scrolls sideways, and the mode switch is reachable (in the header where it fits,
  * else in the mobile menu). On the landing page, an API page and a Ready-to-Launch page.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 
-import { openPage, waitForApp } from './browser';
+import { expect, test, waitForApp } from './fixtures';
 
 const WIDTHS = [320, 360, 390, 414];
 const ROUTES = ['/docs/', '/docs/api/cards/', '/docs/ready-to-launch/banking/'];
@@ -65,42 +64,46 @@ async function layoutProblems(page: Page, route: string, width: number): Promise
   return problems;
 }
 
-const phone = (width: number) => openPage({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+const phone = (width: number) => ({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
 
-describe('header on phones', () => {
-  it.each(WIDTHS)('fits at %i px: no overlap, nothing off screen, no sideways scrolling', async (width) => {
-    const { page, close } = await phone(width);
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      await page.goto(route);
-      await waitForApp(page);
-      expect((await headerControls(page)).length, `${route} at ${width}px`).toBeGreaterThanOrEqual(3);
-      problems.push(...(await layoutProblems(page, route, width)));
+test.describe('header on phones', () => {
+  for (const width of WIDTHS) {
+    test.describe(() => {
+      test.use(phone(width));
+      test(`fits at ${width} px: no overlap, nothing off screen, no sideways scrolling`, async ({ page }) => {
+        const problems: string[] = [];
+        for (const route of ROUTES) {
+          await page.goto(route);
+          await waitForApp(page);
+          expect((await headerControls(page)).length, `${route} at ${width}px`).toBeGreaterThanOrEqual(3);
+          problems.push(...(await layoutProblems(page, route, width)));
 
-      // The mode switch: in the header if it is shown there, else in the mobile menu.
-      const inHeader = await page.locator('.navbar__inner [data-testid="mode-switch"]').isVisible();
-      if (!inHeader) {
-        await page.getByRole('button', { name: /toggle navigation bar/i }).click();
-        const inMenu = page.locator('.navbar-sidebar [data-testid="mode-switch"]');
-        await inMenu.waitFor({ state: 'visible' });
-        expect(await inMenu.locator('a').count()).toBe(2);
-        await page.keyboard.press('Escape');
-      }
-    }
-    expect(problems).toEqual([]);
-    await close();
-  });
-
-  it('notices the mode switch crowding the header row (as it did at 320 px)', async () => {
-    const { page, close } = await phone(320);
-    await page.goto('/docs/api/cards/');
-    await waitForApp(page);
-    await page.addStyleTag({
-      content: '.navbar__inner [data-testid="mode-switch"] { display: inline-flex !important; }',
+          // The mode switch: in the header if it is shown there, else in the mobile menu.
+          const inHeader = await page.locator('.navbar__inner [data-testid="mode-switch"]').isVisible();
+          if (!inHeader) {
+            await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+            const inMenu = page.locator('.navbar-sidebar [data-testid="mode-switch"]');
+            await inMenu.waitFor({ state: 'visible' });
+            expect(await inMenu.locator('a').count()).toBe(2);
+            await page.keyboard.press('Escape');
+          }
+        }
+        expect(problems).toEqual([]);
+      });
     });
-    const problems = await layoutProblems(page, '/docs/api/cards/', 320);
-    expect(problems.some((line) => line.includes('overlaps'))).toBe(true);
-    expect(problems.some((line) => line.includes('the page is'))).toBe(true);
-    await close();
+  }
+
+  test.describe(() => {
+    test.use(phone(320));
+    test('notices the mode switch crowding the header row (as it did at 320 px)', async ({ page }) => {
+      await page.goto('/docs/api/cards/');
+      await waitForApp(page);
+      await page.addStyleTag({
+        content: '.navbar__inner [data-testid="mode-switch"] { display: inline-flex !important; }',
+      });
+      const problems = await layoutProblems(page, '/docs/api/cards/', 320);
+      expect(problems.some((line) => line.includes('overlaps'))).toBe(true);
+      expect(problems.some((line) => line.includes('the page is'))).toBe(true);
+    });
   });
 });

@@ -1,11 +1,9 @@
 /** Search in a real browser: the DocSearch modal and the search page over the local index. */
-import type { Page, Request, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-
 import path from 'node:path';
+import type { Page, Request, Route } from '@playwright/test';
 
 import { policyInputsFor, securityHeaderValues } from '../../server/security.mjs';
-import { openPage, waitForApp } from './browser';
+import { expect, test, waitForApp } from './fixtures';
 
 const INDEX = '**/docs/search-index.json';
 const SHARDS = '**/docs/search-index/t-*.json';
@@ -21,9 +19,8 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   await input.fill(query);
 }
 
-describe('search modal', () => {
-  it('opens with Ctrl+K and with /, closes with Escape, and ignores / while typing in a field', async () => {
-    const { page, close } = await openPage();
+test.describe('search modal', () => {
+  test('opens with Ctrl+K and with /, closes with Escape, and ignores / while typing in a field', async ({ page }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     await openModalWith(page, 'Control+k');
@@ -46,16 +43,18 @@ describe('search modal', () => {
     await page.keyboard.press('/');
     expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
     expect(await page.locator('#test-field').inputValue()).toBe('/');
-    await close();
   });
 
-  it('loads nothing search-related before the reader opens search, and nothing from a hosted service', async () => {
-    const { page, problems, close } = await openPage();
+  test('loads nothing search-related before the reader opens search, and nothing from a hosted service', async ({
+    page,
+    problems,
+  }) => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await page.goto('/docs/quickstart/');
     await waitForApp(page);
-    await page.waitForTimeout(300);
+    // Until the page has fetched all it fetches on its own (no request for half a second).
+    await page.waitForLoadState('networkidle');
     expect(requests.filter((request) => request.url().includes('search-index')).length).toBe(0);
     expect(await page.locator('link[rel="preconnect"]').count()).toBe(0);
     const scriptsBefore = new Set(requests.filter((r) => r.resourceType() === 'script').map((r) => r.url()));
@@ -74,11 +73,9 @@ describe('search modal', () => {
     expect(requests.filter((request) => /algolia/i.test(request.url()))).toEqual([]);
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
     expect(problems.consoleErrors).toEqual([]);
-    await close();
   });
 
-  it('finds a field name and an endpoint, and goes to the result', async () => {
-    const { page, close } = await openPage();
+  test('finds a field name and an endpoint, and goes to the result', async ({ page }) => {
     await page.goto('/docs/');
     await waitForApp(page);
     await openModalWith(page, 'Control+k');
@@ -91,7 +88,6 @@ describe('search modal', () => {
     await quickstartHit.click();
     await page.waitForURL('**/docs/quickstart/**');
     expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
-    await close();
   });
 
   async function expectCompleteEmptyState(page: Page, query: string, fresh = false): Promise<void> {
@@ -116,8 +112,10 @@ describe('search modal', () => {
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
   }
 
-  it('shows the complete empty state when the first query finds nothing, typed or pasted, and a suggestion searches', async () => {
-    const { page, problems, close } = await openPage();
+  test('shows the complete empty state when the first query finds nothing, typed or pasted, and a suggestion searches', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     await openModalWith(page, 'Control+k');
@@ -136,11 +134,12 @@ describe('search modal', () => {
     await page.keyboard.insertText('qqxyzzy wqzzv');
     await expectCompleteEmptyState(page, 'qqxyzzy wqzzv', true);
     expect(problems.pageErrors).toEqual([]);
-    await close();
   });
 
-  it('shows the network-failure texts when the index cannot be fetched, without console errors, and recovers', async () => {
-    const { page, problems, close } = await openPage();
+  test('shows the network-failure texts when the index cannot be fetched, without console errors, and recovers', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     await page.route(INDEX, (route) => route.abort('internetdisconnected'));
@@ -156,11 +155,9 @@ describe('search modal', () => {
     expect(await errorScreen.count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors.filter((message) => !/Failed to load resource/.test(message))).toEqual([]);
-    await close();
   });
 
-  it('treats a corrupt index like an unreachable one and recovers when it returns', async () => {
-    const { page, problems, close } = await openPage();
+  test('treats a corrupt index like an unreachable one and recovers when it returns', async ({ page, problems }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"vers' }));
@@ -172,10 +169,11 @@ describe('search modal', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await close();
   });
-  it('shows the network-failure texts when a term shard cannot be fetched, and recovers', async () => {
-    const { page, problems, close } = await openPage();
+  test('shows the network-failure texts when a term shard cannot be fetched, and recovers', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     await page.route(SHARDS, (route) => route.abort('internetdisconnected'));
@@ -188,11 +186,12 @@ describe('search modal', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
-    await close();
   });
 
-  it('shows results or the empty state for any query, never an error or injected markup', async () => {
-    const { page, problems, close } = await openPage();
+  test('shows results or the empty state for any query, never an error or injected markup', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/docs/api/');
     await waitForApp(page);
     await openModalWith(page, 'Control+k');
@@ -209,13 +208,11 @@ describe('search modal', () => {
       expect(await page.locator('.DocSearch-ErrorScreen').count(), query).toBe(0);
     }
     expect(problems.pageErrors).toEqual([]);
-    await close();
   });
 });
 
-describe('search page', () => {
-  it('shows results for ?q= without hosted-service branding', async () => {
-    const { page, problems, close } = await openPage();
+test.describe('search page', () => {
+  test('shows results for ?q= without hosted-service branding', async ({ page, problems }) => {
     await page.goto('/docs/search/?q=idempotency');
     await waitForApp(page);
     const firstResult = page.locator('main article h2 a').first();
@@ -223,11 +220,12 @@ describe('search page', () => {
     expect(await firstResult.getAttribute('href')).toMatch(/^\/docs\/api\//);
     expect(await page.getByText('Powered by').isVisible()).toBe(false);
     expect(problems.pageErrors).toEqual([]);
-    await close();
   });
 
-  it('shows the complete empty state for a ?q= that finds nothing, and its suggestions search', async () => {
-    const { page, problems, close } = await openPage();
+  test('shows the complete empty state for a ?q= that finds nothing, and its suggestions search', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/docs/search/?q=zzqxvy');
     await waitForApp(page);
     const empty = page.getByTestId('search-empty-state');
@@ -244,22 +242,18 @@ describe('search page', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('White-Label UIs');
     expect(await page.getByTestId('search-empty-state').count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
-    await close();
   });
 
-  it('counts meaningful matches for a multi-word query, not every page sharing one word', async () => {
-    const { page, close } = await openPage();
+  test('counts meaningful matches for a multi-word query, not every page sharing one word', async ({ page }) => {
     await page.goto('/docs/search/?q=ach%20payment');
     await waitForApp(page);
     await page.locator('main article h2 a').first().waitFor();
     const count = Number(/(\d+) documents? found/.exec(await page.locator('body').innerText())?.[1]);
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(150);
-    await close();
   });
 
-  it('shows the network-failure texts when the index cannot be fetched, and recovers', async () => {
-    const { page, problems, close } = await openPage();
+  test('shows the network-failure texts when the index cannot be fetched, and recovers', async ({ page, problems }) => {
     await page.route(INDEX, (route) => route.abort('internetdisconnected'));
     await page.goto('/docs/search/?q=pagination');
     await waitForApp(page);
@@ -271,7 +265,6 @@ describe('search page', () => {
     await page.locator('main article h2 a').first().waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
-    await close();
   });
 });
 
@@ -283,13 +276,11 @@ describe('search page', () => {
  * that configuration). Every request to an Algolia host is intercepted and answered in Algolia's
  * response shape; nothing leaves the machine.
  */
-describe('hosted Algolia', () => {
+test.describe('hosted Algolia', () => {
   const APP_ID = 'TESTAPPID';
   const ALGOLIA_HOST = /^https:\/\/[^/]*(algolia\.net|algolianet\.com|algolia\.io)\//;
 
-  async function hostedPage(answer: (route: Route, body: string) => Promise<void>) {
-    const opened = await openPage();
-    const { page } = opened;
+  async function hostedPage(page: Page, answer: (route: Route, body: string) => Promise<void>) {
     await page.route('**/docs/assets/js/main.*.js', async (route) => {
       const response = await route.fetch();
       const source = await response.text();
@@ -324,7 +315,7 @@ describe('hosted Algolia', () => {
       algoliaRequests.push({ url: route.request().url(), body });
       await answer(route, body);
     });
-    return { ...opened, algoliaRequests, localIndexRequests };
+    return { algoliaRequests, localIndexRequests };
   }
 
   function algoliaResponse(query: string) {
@@ -360,8 +351,11 @@ describe('hosted Algolia', () => {
     };
   }
 
-  it('queries the docs index with the language and version filters, preconnects, and links results to our pages', async () => {
-    const { page, problems, close, algoliaRequests, localIndexRequests } = await hostedPage((route) =>
+  test('queries the docs index with the language and version filters, preconnects, and links results to our pages', async ({
+    page,
+    problems,
+  }) => {
+    const { algoliaRequests, localIndexRequests } = await hostedPage(page, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -391,12 +385,14 @@ describe('hosted Algolia', () => {
     await hit.click();
     await page.waitForURL('**/docs/api/cards/**');
     expect(problems.pageErrors).toEqual([]);
-    await close();
   });
 
-  it("shows 'Unable to fetch results' when the hosted service cannot be reached, then recovers", async () => {
+  test("shows 'Unable to fetch results' when the hosted service cannot be reached, then recovers", async ({
+    page,
+    problems,
+  }) => {
     let online = false;
-    const { page, problems, close, algoliaRequests } = await hostedPage((route, body) =>
+    const { algoliaRequests } = await hostedPage(page, (route, body) =>
       online
         ? route.fulfill({
             status: 200,
@@ -420,6 +416,5 @@ describe('hosted Algolia', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await errorScreen.count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
-    await close();
   });
 });

@@ -3,9 +3,7 @@
  * (their inline scripts are allowed by hash), and the check notices an inline script the build did
  * not hash.
  */
-import { describe, expect, it } from 'vitest';
-
-import { openPage, origin, waitForApp } from './browser';
+import { expect, test, waitForApp } from './fixtures';
 import { recordPolicyViolations, takeConsoleProblems } from './pageConsole';
 
 const SAMPLE = [
@@ -19,9 +17,8 @@ const SAMPLE = [
   '/docs/ready-to-launch/?from=old',
 ];
 
-describe('content security policy', () => {
-  it('is sent with every sampled page and none of them violates it', async () => {
-    const { page, problems, close } = await openPage();
+test.describe('content security policy', () => {
+  test('is sent with every sampled page and none of them violates it', async ({ page, problems }) => {
     await recordPolicyViolations(page);
     const found: string[] = [];
     for (const route of SAMPLE) {
@@ -33,17 +30,15 @@ describe('content security policy', () => {
       found.push(...(await takeConsoleProblems(page, problems, route, { notFound })));
     }
     expect(found).toEqual([]);
-    await close();
   });
 
-  it('reports an inline script the build did not hash', async () => {
-    const real = await fetch(`${origin()}/docs/api/`);
+  test('reports an inline script the build did not hash', async ({ page, problems, baseURL }) => {
+    const real = await fetch(`${baseURL}/docs/api/`);
     const policy = real.headers.get('content-security-policy');
     expect(policy).toBeTruthy();
     const html = (await real.text()).replace('<head>', '<head><script>window.__injected = true;</script>');
-    const { page, problems, close } = await openPage();
     await recordPolicyViolations(page);
-    await page.route(`${origin()}/docs/csp-probe/`, (route) =>
+    await page.route(`${baseURL}/docs/csp-probe/`, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/html; charset=utf-8',
@@ -57,6 +52,5 @@ describe('content security policy', () => {
     const found = await takeConsoleProblems(page, problems, '/docs/csp-probe/');
     expect(found.some((line) => line.includes('CSP violation: script-src-elem blocked inline'))).toBe(true);
     expect(found.some((line) => line.includes('console error: Executing inline script violates'))).toBe(true);
-    await close();
   });
 });

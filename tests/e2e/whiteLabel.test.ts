@@ -1,15 +1,14 @@
 /** White-label component pages: the reader's platform choice is remembered across pages and reloads. */
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 
 import { REDUCED_MOTION_COLLAPSE_MS } from '../../src/config/constants';
-import { openPage, waitForApp } from './browser';
+import { expect, test, waitForApp } from './fixtures';
 
-const firstSwitcherPlatform = (page: import('playwright-core').Page) =>
+const firstSwitcherPlatform = (page: Page) =>
   page.locator('nav[aria-label$="on each platform"] a').first().getAttribute('data-platform');
 
-describe('white-label platform choice', () => {
-  it('shows the platform a reader picked first everywhere, across pages and reloads', async () => {
-    const { page, close } = await openPage();
+test.describe('white-label platform choice', () => {
+  test('shows the platform a reader picked first everywhere, across pages and reloads', async ({ page }) => {
     await page.goto('/docs/white-label-uis/ui-components/cards/');
     await waitForApp(page);
     expect(await firstSwitcherPlatform(page)).toBe('web-components');
@@ -33,23 +32,23 @@ describe('white-label platform choice', () => {
       () => document.querySelector('nav[aria-label$="on each platform"] a')?.getAttribute('data-platform') === 'ios',
     );
     expect(await page.locator('[role="tab"][aria-selected="true"]').first().innerText()).toBe('iOS');
-    await close();
   });
 
-  it('says plainly when a platform is not documented', async () => {
-    const { page, close } = await openPage();
+  test('says plainly when a platform is not documented', async ({ page }) => {
     await page.goto('/docs/white-label-uis/ui-components/check-payments/android/');
     await waitForApp(page);
     expect(await page.getByRole('note').innerText()).toContain(
       'public docs do not document the Check Payments component on Android',
     );
-    await close();
   });
 });
 
-describe('collapsible sidebar categories (spec §9)', () => {
-  const transitionWhenOpening = async (reducedMotion: 'reduce' | 'no-preference') => {
-    const { page, close } = await openPage({ reducedMotion });
+test.describe('collapsible sidebar categories (spec §9)', () => {
+  const transitionWhenOpening = async (
+    openPage: (options: { reducedMotion: 'reduce' | 'no-preference' }) => Promise<{ page: Page }>,
+    reducedMotion: 'reduce' | 'no-preference',
+  ) => {
+    const { page } = await openPage({ reducedMotion });
     await page.goto('/docs/white-label-uis/');
     await waitForApp(page);
     const category = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible', {
@@ -58,14 +57,14 @@ describe('collapsible sidebar categories (spec §9)', () => {
     await category.locator('a, button').first().click();
     const list = category.locator('xpath=following-sibling::ul');
     await list.waitFor();
-    const transition = await list.evaluate((element) => (element as HTMLElement).style.transition);
-    await close();
-    return transition;
+    return list.evaluate((element) => (element as HTMLElement).style.transition);
   };
 
-  it('animates by content height, and in 1 ms under reduced motion', async () => {
-    expect(await transitionWhenOpening('reduce')).toMatch(new RegExp(`^height ${REDUCED_MOTION_COLLAPSE_MS}ms `));
-    const normal = await transitionWhenOpening('no-preference');
+  test('animates by content height, and in 1 ms under reduced motion', async ({ openPage }) => {
+    expect(await transitionWhenOpening(openPage, 'reduce')).toMatch(
+      new RegExp(`^height ${REDUCED_MOTION_COLLAPSE_MS}ms `),
+    );
+    const normal = await transitionWhenOpening(openPage, 'no-preference');
     expect(Number(/height (\d+)ms/.exec(normal)?.[1])).toBeGreaterThan(1);
   });
 });

@@ -4,7 +4,8 @@
  * Written here rather than imported from DocSearch because DocSearch 3's hook ships in its single
  * bundle with the modal, which must stay out of the first page load.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { SEARCH_SHORTCUTS } from '@site/src/config/constants';
 
 function isEditingContent(target: EventTarget | null): boolean {
@@ -12,21 +13,26 @@ function isEditingContent(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
-export function useSearchShortcuts({
-  isOpen,
-  onOpen,
-  onClose,
-  onInput,
-  searchButtonRef,
-}: {
+interface Shortcuts {
   isOpen: boolean;
   onOpen: () => void;
   onClose: () => void;
   onInput: (event: KeyboardEvent) => void;
   searchButtonRef: RefObject<HTMLButtonElement | null>;
-}): void {
+}
+
+export function useSearchShortcuts(shortcuts: Shortcuts): void {
+  // One listener for the page's life, reading what the last commit rendered. A listener replaced by
+  // an effect lagged behind the modal: effects run after paint, so Ctrl+K or Escape pressed just
+  // after the modal appeared or closed met the previous isOpen and did nothing. Layout effects run
+  // in the commit itself, before any later key event.
+  const latest = useRef(shortcuts);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = shortcuts;
+  });
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
+      const { isOpen, onOpen, onClose, onInput, searchButtonRef } = latest.current;
       const key = event.key?.toLowerCase();
       const toggle = key === SEARCH_SHORTCUTS.modifierKey && (event.metaKey || event.ctrlKey);
       const slash = key === SEARCH_SHORTCUTS.slashKey && !isOpen && !isEditingContent(event.target);
@@ -50,5 +56,5 @@ export function useSearchShortcuts({
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+  }, []);
 }

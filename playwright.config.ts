@@ -1,0 +1,47 @@
+/**
+ * The browser tests (tests/e2e): Playwright Test against the production build in build/, served by
+ * the project's own server (server/cli.mjs) on a fixed port, in Debian's Chromium (tests/chromium.mjs).
+ * `npm run test:e2e` runs them alone; `npm test` runs them last and counts them from the JSON report.
+ * A test that fails keeps its trace (test-results/e2e/…/trace.zip; `npx playwright show-trace` opens it).
+ * No retries: a flaky test is a bug to fix.
+ */
+import { defineConfig } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
+
+/** A port nothing else on the machine uses; E2E_PORT picks another. */
+const PORT = Number(process.env.E2E_PORT ?? 3471);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.test.ts',
+  // Traces and other artifacts; Playwright empties this folder at each run, so it is not the
+  // test-results/ folder itself, where scripts/test-all.mjs keeps the other reports.
+  outputDir: 'test-results/e2e',
+  // Every test on its own, shared by two workers (one Chromium each): this machine has 2 cores.
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTimeout: 15 * 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  webServer: {
+    command: `node server/cli.mjs --port ${PORT} --host 127.0.0.1`,
+    url: `${ORIGIN}/docs/`,
+    // A server already on the port would be tested instead of this build: fail instead.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  use: {
+    baseURL: ORIGIN,
+    viewport: { width: 1280, height: 900 },
+    // Playwright starts each worker's Chromium with a fresh profile.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

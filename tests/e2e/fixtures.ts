@@ -1,0 +1,57 @@
+/**
+ * Fixtures of the browser tests, on top of Playwright Test's own (`page`, `browser`, `baseURL`…):
+ * - `problems`: the console errors, warnings and uncaught errors of the test's `page`;
+ * - `openPage`: one more page in a fresh context, for a test that needs several configurations
+ *   (viewport, connection, reduced motion); its contexts close after the test, passed or failed.
+ * Tests import `test` and `expect` from here.
+ */
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  warnings: string[];
+}
+
+/** Records what the page reports from now on. */
+function recordProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], warnings: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    if (message.type() === 'warning') problems.warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  return problems;
+}
+
+interface Fixtures {
+  problems: PageProblems;
+  openPage: (options?: BrowserContextOptions) => Promise<{ page: Page; problems: PageProblems }>;
+}
+
+export const test = base.extend<Fixtures>({
+  problems: async ({ page }, use) => {
+    await use(recordProblems(page));
+  },
+  openPage: async ({ browser, baseURL, viewport }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, viewport, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { page, problems: recordProblems(page) };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+/**
+ * Waits until React has hydrated the page (Docusaurus then sets data-has-hydrated on <html>).
+ * Checked at every frame: an assertion would retry after 100 ms, then 250, 500… which the crawl
+ * over every page would pay hundreds of times.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}

@@ -2,14 +2,10 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
-export interface CallToActionNavbarItemProps {
-  navbarLinkId: string;
-  label: string;
-  href: string;
-  mobile?: boolean;
-  position?: 'left' | 'right';
-  onClick?: () => void;
-}
+import type { ExternalLinkNavbarItemProps } from '../ExternalLinkNavbarItem';
+
+/** The same configuration as any external header link. */
+export type CallToActionNavbarItemProps = ExternalLinkNavbarItemProps;
 
 /** 'Start Building Now': the sandbox sign-up, opened in a new tab. */
 export default function CallToActionNavbarItem({

@@ -21,7 +21,19 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // Every file: typescript-eslint's rules that need no type information. The .mjs files get only
+  // these: tsc already checks them (checkJs, JSDoc types), their JSDoc types are looser than
+  // TypeScript's (type-aware rules would mostly report `any`), and a typed lint of them would
+  // cost time for little gain.
   ...tseslint.configs.recommended,
+  {
+    // TypeScript: the type-aware rules too, with type information from tsconfig.json.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -67,6 +79,7 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,mts,cts,mjs,js,cjs}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

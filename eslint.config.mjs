@@ -1,5 +1,7 @@
-// ESLint flat config: TypeScript (type-aware where the project is typed), React and hooks rules,
-// accessibility of JSX (what axe cannot see statically), and no import of an undeclared package.
+// ESLint flat config: typescript-eslint's recommended rules on every file and its type-aware ones
+// (recommendedTypeChecked, types from tsconfig.json) on the TypeScript files (the .mjs files'
+// JSDoc types are checked by tsc, checkJs), React and hooks rules, accessibility of JSX (what axe
+// cannot see statically), and no import of an undeclared package.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

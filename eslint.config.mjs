@@ -1,5 +1,7 @@
-// ESLint flat config: TypeScript (type-aware where the project is typed), React and hooks rules,
-// accessibility of JSX (what axe cannot see statically), and no import of an undeclared package.
+// ESLint flat config: typescript-eslint's recommended rules on every file and its type-aware ones
+// (recommendedTypeChecked, types from tsconfig.json) on the TypeScript files (the .mjs files'
+// JSDoc types are checked by tsc, checkJs), React and hooks rules, accessibility of JSX (what axe
+// cannot see statically), and no import of an undeclared package.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -21,7 +23,19 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // Every file: typescript-eslint's rules that need no type information. The .mjs files get only
+  // these: tsc already checks them (checkJs, JSDoc types), their JSDoc types are looser than
+  // TypeScript's (type-aware rules would mostly report `any`), and a typed lint of them would
+  // cost time for little gain.
   ...tseslint.configs.recommended,
+  {
+    // TypeScript: the type-aware rules too, with type information from tsconfig.json.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -67,6 +81,7 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,mts,cts,mjs,js,cjs}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -28,8 +28,14 @@ import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
+/** @type {Record<string, any>} The figures written to bench-results/latest.json. */
 const figures = {};
+/** @param {number} bytes */
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -133,6 +139,7 @@ try {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   // Bytes on the wire (compressed bodies, as the server sends them) for everything search loads:
   // DocSearch's modal, the engine, the manifest, shards and chunks.
+  /** @type {import('playwright-core').Request[]} */
   const searchRequests = [];
   page.on('requestfinished', (request) => {
     // Link prefetches (type "other") warm other pages; they are not search's.
@@ -155,7 +162,7 @@ try {
   await page.keyboard.type(firstQuery.slice(1), { delay: 60 });
   await page.waitForFunction(
     (q) =>
-      document.querySelector('.DocSearch-Input')?.value === q &&
+      /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === q &&
       !document.querySelector('.DocSearch-Container--Stalled') &&
       document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
     firstQuery,
@@ -175,7 +182,7 @@ try {
       await page.locator('.DocSearch-Input').fill(query);
       await page.waitForFunction(
         (q) =>
-          document.querySelector('.DocSearch-Input')?.value === q &&
+          /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === q &&
           !document.querySelector('.DocSearch-Container--Stalled') &&
           document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
         query,
@@ -192,8 +199,9 @@ try {
   figures.searchIndex.loadMs = Math.round(timings.load[0] ?? NaN);
   figures.searchQueryMs = {
     count: timings.queries.length,
-    median: Number(percentile(timings.queries, 50).toFixed(2)),
-    p95: Number(percentile(timings.queries, 95).toFixed(2)),
+    // No query timings throws here, as before: search is then reported as not measured.
+    median: Number(/** @type {number} */ (percentile(timings.queries, 50)).toFixed(2)),
+    p95: Number(/** @type {number} */ (percentile(timings.queries, 95)).toFixed(2)),
   };
   figures.searchRenderedMs = {
     median: percentile(rendered, 50),
@@ -210,12 +218,13 @@ try {
   );
   await context.close();
 } catch (error) {
-  console.log(`Search: not measured (${error.message})`);
+  console.log(`Search: not measured (${error instanceof Error ? error.message : String(error)})`);
 }
 await browser.close();
 
 // 4. Lighthouse mobile (performance only, simulated throttling), median of 3 runs per page type.
 // Spawned asynchronously: this process serves the pages it loads.
+/** @param {string} url */
 function lighthouse(url) {
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
   return new Promise((resolve) => {
@@ -259,12 +268,13 @@ for (const { name, route } of PAGE_TYPES) {
     console.log(`Lighthouse mobile, ${name}: not measured`);
     continue;
   }
+  /** @param {number[]} values */
   const median = (values) => percentile(values, 50);
   figures.lighthouse[name] = {
     route,
     runs: runs.length,
     performance: median(runs.map((run) => run.score)),
-    tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
+    tbtMs: Math.round(median(runs.map((run) => run.tbtMs)) ?? NaN),
   };
   console.log(
     `Lighthouse mobile, ${name} (${route}): performance ${figures.lighthouse[name].performance}, total blocking time ${figures.lighthouse[name].tbtMs} ms (median of ${runs.length})`,
@@ -279,7 +289,7 @@ try {
   figures.load = await measureLoad({ buildDir });
   console.log(describeLoad(figures.load));
 } catch (error) {
-  console.log(`Load: not measured (${error.message})`);
+  console.log(`Load: not measured (${error instanceof Error ? error.message : String(error)})`);
 }
 
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });

@@ -12,7 +12,10 @@ import { parse as parseYaml } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Every Markdown and MDX file under `dir`, relative to the project root. */
+/**
+ * Every Markdown and MDX file under `dir`, relative to the project root.
+ * @param {string} dir
+ */
 async function contentFiles(dir) {
   const entries = await readdir(path.join(root, dir), { recursive: true, withFileTypes: true });
   return entries
@@ -37,7 +40,7 @@ for (const file of files) {
     if (!quiet) console.log(`ok   ${file}`);
   } catch (error) {
     failed += 1;
-    console.error(`FAIL ${file}: ${error.message}`);
+    console.error(`FAIL ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 if (quiet) console.log(`${files.length - failed} of ${files.length} files compile`);

@@ -21,7 +21,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export const LOAD = { connections: 50, durationSeconds: 15 };
 
-/** The mixed request list: pages, the largest scripts and stylesheets, and the search index. */
+/**
+ * The mixed request list: pages, the largest scripts and stylesheets, and the search index.
+ * @param {string} buildDir
+ */
 export function mixedPaths(buildDir) {
   const pages = ['', 'api/', 'api/cards/', 'quickstart/', 'api/payments/']
     .filter((page) => existsSync(path.join(buildDir, page, 'index.html')))
@@ -37,7 +40,12 @@ export function mixedPaths(buildDir) {
   return [...pages, ...scripts, ...styles, ...search];
 }
 
-/** Starts `node <serverScript> --port 0` on 127.0.0.1 and resolves its origin once it listens. */
+/**
+ * Starts `node <serverScript> --port 0` on 127.0.0.1 and resolves its origin once it listens.
+ * @param {string} serverScript
+ * @param {string} buildDir
+ * @returns {Promise<{ origin: string; stop: () => void }>}
+ */
 function startServer(serverScript, buildDir) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [serverScript, '--port', '0', '--host', '127.0.0.1', '--dir', buildDir], {
@@ -87,6 +95,7 @@ export async function measureLoad({
   }
 }
 
+/** @param {Awaited<ReturnType<typeof measureLoad>>} load */
 export function describeLoad(load) {
   return `Load, ${load.connections} clients, ${load.paths.length} paths (pages, scripts, styles, search index): ${load.requestsPerSecond} requests/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms (${load.requests} requests in ${load.seconds.toFixed(1)} s, ${load.errors} errors, ${load.non2xx} non-2xx)`;
 }

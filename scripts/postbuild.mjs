@@ -31,6 +31,10 @@ function algoliaAppIdFromEnv(env = process.env) {
   return appId && apiKey ? appId : null;
 }
 
+/**
+ * @param {string} buildDir
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function writeSecurityPolicy(buildDir, env = process.env) {
   const inputs = policyInputsFromBuild(buildDir, { algoliaAppId: algoliaAppIdFromEnv(env) });
   writeFileSync(path.join(buildDir, POLICY_FILE), `${JSON.stringify(inputs, null, 2)}\n`);
@@ -38,7 +42,10 @@ export function writeSecurityPolicy(buildDir, env = process.env) {
   return inputs;
 }
 
-/** Applies hoistImagePreloads to every HTML page of the build; returns how many pages changed. */
+/**
+ * Applies hoistImagePreloads to every HTML page of the build; returns how many pages changed.
+ * @param {string} buildDir
+ */
 export async function hoistPreloadsInBuild(buildDir) {
   const entries = await readdir(buildDir, { withFileTypes: true, recursive: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
@@ -55,7 +62,10 @@ export async function hoistPreloadsInBuild(buildDir) {
   return changed;
 }
 
-/** Compresses every text file of the build; returns the counts and sizes. */
+/**
+ * Compresses every text file of the build; returns the counts and sizes.
+ * @param {string} buildDir
+ */
 export async function compressBuild(buildDir) {
   const entries = await readdir(buildDir, { withFileTypes: true, recursive: true });
   const files = entries
@@ -65,7 +75,8 @@ export async function compressBuild(buildDir) {
   let next = 0;
   async function worker() {
     while (next < files.length) {
-      const file = files[next++];
+      // In range: the loop condition checked `next` (and nothing else awaits between).
+      const file = /** @type {string} */ (files[next++]);
       const raw = await readFile(file);
       const [br, gz] = await Promise.all([
         brotli(raw, {
@@ -104,6 +115,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `[postbuild] security headers: ${inputs.scriptHashes.length} inline script hashes, ${inputs.algoliaAppId ? `Algolia ${inputs.algoliaAppId}` : 'local search'}`,
   );
   const totals = await compressBuild(buildDir);
+  /** @param {number} bytes */
   const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(
     `[postbuild] compressed ${totals.files} files (${MB(totals.raw)}): brotli ${MB(totals.br)}, gzip ${MB(totals.gz)}, in ${Date.now() - started} ms`,

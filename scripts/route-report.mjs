@@ -10,6 +10,7 @@ import { readBuild } from '../src/site/builtPages.mjs';
 import { sectionOf } from '../src/site/sections.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** @param {string} file */
 const read = (file) =>
   readFileSync(path.join(root, 'tests/contract', file), 'utf8')
     .split('\n')
@@ -20,7 +21,7 @@ let build;
 try {
   build = readBuild(path.join(root, 'build'));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 

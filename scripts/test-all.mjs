@@ -21,6 +21,11 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(label, command, args) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -31,6 +36,11 @@ function run(label, command, args) {
   return ok;
 }
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
   else {
@@ -39,6 +49,7 @@ function check(label, command, args) {
   }
 }
 
+/** @param {string} project */
 function vitest(project) {
   const output = path.join(resultsDir, `${project}.json`);
   const ok = run(`${project} tests`, 'npx', [

@@ -10,7 +10,7 @@
  * are left as they are. Comments count only on a line of their own, in the comment syntaxes the
  * theme knows: `//`, `/* *\/`, `{/* *\/}`, `#`, `--`, `%` and `<!-- -->`.
  */
-import type { Element, Root, Text } from 'hast';
+import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
 const MAGIC_COMMENT =
@@ -59,15 +59,15 @@ export default function rehypeMagicComments() {
   return (tree: Root): void => {
     visit(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName !== 'code' || (parent as Element | undefined)?.tagName !== 'pre') return;
-      const data = (node.data ?? {}) as { meta?: string | null };
+      const data = node.data ?? {};
       const meta = data.meta ?? '';
       const [text] = node.children;
       if (LINE_RANGE.test(meta) || node.children.length !== 1 || text?.type !== 'text') return;
-      const { code, highlighted } = applyMagicComments((text as Text).value);
-      if (code === (text as Text).value) return;
-      (text as Text).value = code;
+      const { code, highlighted } = applyMagicComments(text.value);
+      if (code === text.value) return;
+      text.value = code;
       if (highlighted.length > 0) {
-        node.data = { ...data, meta: `${meta} {${ranges(highlighted)}}`.trim() } as Element['data'];
+        node.data = { ...data, meta: `${meta} {${ranges(highlighted)}}`.trim() };
       }
     });
   };

@@ -2,13 +2,7 @@
  * Checks every example of the description against the schema beside it: request bodies, responses
  * and parameters, with the description's one validator (validator.ts).
  */
-import {
-  listOperations,
-  resolveResponse,
-  type ExampleObject,
-  type MediaTypeObject,
-  type OpenApiDocument,
-} from './types';
+import { listOperations, resolveResponse, type MediaTypeObject, type OpenApiDocument } from './types';
 import { documentValidator, pointerTo } from './validator';
 
 export interface ExampleCheck {
@@ -37,7 +31,7 @@ export function mediaTypeExamples(
   for (const [name, entry] of Object.entries(media.examples ?? {})) {
     const ref = (entry as { $ref?: string }).$ref;
     const refName = ref?.startsWith('#/components/examples/') ? ref.slice('#/components/examples/'.length) : undefined;
-    const example = (refName ? document.components?.examples?.[refName] : entry) as ExampleObject | undefined;
+    const example = refName ? document.components?.examples?.[refName] : entry;
     if (example && 'value' in example) {
       found.push({
         name,

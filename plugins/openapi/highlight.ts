@@ -28,7 +28,7 @@ function unwrapPlainTokens<T extends RootContent | ElementContent>(nodes: T[]): 
   return nodes.flatMap((node) => {
     if (node.type !== 'element') return [node];
     const children = unwrapPlainTokens(node.children);
-    return isPlainToken(node) ? (children as T[]) : [{ ...node, children } as T];
+    return isPlainToken(node) ? (children as T[]) : [{ ...node, children }];
   });
 }
 

@@ -10,7 +10,7 @@
 import { buildCodeSamples } from './codeSamples';
 import { mediaTypeExamples } from './examples';
 import { highlightToHtml } from './highlight';
-import type { Resolved, Schema, SchemaReader } from './schemaReader';
+import type { Resolved, SchemaReader } from './schemaReader';
 import { field, fields, shape } from './schemaView';
 import { resolveResponse, type LocatedOperation, type MediaTypeObject, type OpenApiDocument } from './types';
 import { pointerTo, type Validate } from './validator';
@@ -63,7 +63,7 @@ export function exampleView(name: string, summary: string | undefined, value: un
 /** The JSON:API `data` of a body schema (the schema itself when it has no `data`). */
 function dataOf(reader: SchemaReader, resolved: Resolved): Resolved {
   const merged = reader.merge(resolved.schema, resolved.pointer);
-  const data = merged.schema.properties?.data as Schema | undefined;
+  const data = merged.schema.properties?.data;
   if (!data) return merged;
   const resolvedData = reader.merge(data, `${merged.pointer}/properties/data`);
   // A `data` that is not one object (an array of identifiers, say) is shown as part of the body.
@@ -83,7 +83,7 @@ function requestVariants(
   if (!mediaType || !media?.schema) return { variants: [] };
   const mediaPointer = ['paths', located.path, located.method, 'requestBody', 'content', mediaType];
   const schemaPointer = pointerTo(...mediaPointer, 'schema');
-  const root: Resolved = reader.resolve(media.schema as Schema, schemaPointer);
+  const root: Resolved = reader.resolve(media.schema, schemaPointer);
 
   const bodyVariants = reader.variants(root.schema, root.pointer);
   const isBodyLevel = bodyVariants.length > 1;
@@ -136,7 +136,7 @@ function parameterFields(reader: SchemaReader, located: LocatedOperation, locati
   for (const { parameter, pointer: parameterPointer } of located.parameters) {
     if (parameter.in !== location || !parameter.schema) continue;
     const pointer = pointerTo(...parameterPointer, 'schema');
-    const merged = reader.merge(parameter.schema as Schema, pointer);
+    const merged = reader.merge(parameter.schema, pointer);
     if (parameter.style === 'deepObject' && merged.schema.properties) {
       // filter[status], page[limit]: one row per key, as readers type them.
       for (const child of fields(reader, merged.schema, merged.pointer)) {
@@ -144,16 +144,7 @@ function parameterFields(reader: SchemaReader, located: LocatedOperation, locati
       }
       continue;
     }
-    const view = field(
-      reader,
-      parameter.name,
-      parameter.schema as Schema,
-      pointer,
-      parameter.required ?? false,
-      [],
-      0,
-      [],
-    );
+    const view = field(reader, parameter.name, parameter.schema, pointer, parameter.required ?? false, [], 0, []);
     found.push({ ...view, description: parameter.description ?? view.description });
   }
   return found;
@@ -169,12 +160,12 @@ function responses(reader: SchemaReader, document: OpenApiDocument, located: Loc
     view.mediaType = mediaType;
     if (media.schema) {
       const schemaPointer = pointerTo(...resolved.pointer, 'content', mediaType, 'schema');
-      const root = reader.resolve(media.schema as Schema, schemaPointer);
+      const root = reader.resolve(media.schema, schemaPointer);
       if (root.name) view.schemaName = root.name;
       const data = dataOf(reader, root);
       const items =
         data.schema.type === 'array' && data.schema.items
-          ? reader.resolve(data.schema.items as Schema, `${data.pointer}/items`)
+          ? reader.resolve(data.schema.items, `${data.pointer}/items`)
           : data;
       view.schemaName ??= items.name;
       view.dataTypes = reader

@@ -50,8 +50,8 @@ export interface ApiComponentUse {
 export function apiComponentsIn(tree: Root, where: string): ApiComponentUse[] {
   const uses: ApiComponentUse[] = [];
   visit(tree, (node) => {
-    if (!isApiComponent(node as { type: string; name?: string })) return;
-    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+    if (!isApiComponent(node)) return;
+    const element = node;
     const name = element.name as ComponentName;
     const { attribute } = API_COMPONENTS[name];
     const key = element.attributes.find(

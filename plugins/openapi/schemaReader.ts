@@ -41,7 +41,7 @@ export class SchemaReader {
       const ref = current.$ref;
       if (!ref.startsWith(SCHEMA_REF)) throw new Error(`Unsupported $ref ${ref} at ${pointer}`);
       name = ref.slice(SCHEMA_REF.length);
-      const target = this.document.components?.schemas?.[name] as Schema | undefined;
+      const target = this.document.components?.schemas?.[name];
       if (!target) throw new Error(`$ref to a missing schema ${ref} at ${pointer}`);
       current = target;
       currentPointer = ref;
@@ -77,7 +77,7 @@ export class SchemaReader {
     const key = merged.schema.oneOf ? 'oneOf' : 'anyOf';
     return choices.map((choice, index) => {
       const choicePointer = `${merged.pointer}/${key}/${index}`;
-      const resolved = this.merge(choice as Schema, choicePointer);
+      const resolved = this.merge(choice, choicePointer);
       return resolved.name || (choice as Schema).$ref ? resolved : { ...resolved, pointer: choicePointer };
     });
   }

@@ -66,7 +66,7 @@ export function field(
   const nextSeen = name ? [...seen, name] : seen;
 
   if (mainType === 'array' && schema.items) {
-    const items = reader.merge(schema.items as Schema, `${resolved.pointer}/items`);
+    const items = reader.merge(schema.items, `${resolved.pointer}/items`);
     const itemTypes = Array.isArray(items.schema.type) ? items.schema.type : [items.schema.type];
     view.type = `Array of ${items.name ?? itemTypes.find((type) => type && type !== 'null') ?? 'any'}`;
     if (items.schema.enum) view.enumValues = items.schema.enum.map(String);
@@ -85,8 +85,8 @@ export function field(
   }
   if (schema.properties) view.children = fields(reader, schema, resolved.pointer, path, depth + 1, nextSeen);
   else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-    const values = reader.merge(schema.additionalProperties as Schema, `${resolved.pointer}/additionalProperties`);
-    view.typeDetail = [view.typeDetail, `values: ${values.name ?? values.schema.type ?? 'any'}`]
+    const values = reader.merge(schema.additionalProperties, `${resolved.pointer}/additionalProperties`);
+    view.typeDetail = [view.typeDetail, `values: ${String(values.name ?? values.schema.type ?? 'any')}`]
       .filter(Boolean)
       .join('; ');
   }
@@ -113,15 +113,15 @@ export function shape(reader: SchemaReader, resolved: Resolved, fallbackTitle: s
   for (const [key, property] of Object.entries(properties)) {
     const propertyPointer = `${pointer}/properties/${key}`;
     if (key === 'type') {
-      const typeSchema = reader.merge(property as Schema, propertyPointer).schema;
+      const typeSchema = reader.merge(property, propertyPointer).schema;
       view.dataTypes =
         typeSchema.const !== undefined ? [String(typeSchema.const)] : (typeSchema.enum ?? []).map(String);
     } else if (key === 'attributes') {
-      view.attributes = fields(reader, property as Schema, propertyPointer);
+      view.attributes = fields(reader, property, propertyPointer);
     } else if (key === 'relationships') {
-      view.relationships = fields(reader, property as Schema, propertyPointer);
+      view.relationships = fields(reader, property, propertyPointer);
     } else {
-      view.fields.push(field(reader, key, property as Schema, propertyPointer, required.has(key), [], 0, []));
+      view.fields.push(field(reader, key, property, propertyPointer, required.has(key), [], 0, []));
     }
   }
   return view;

@@ -37,7 +37,7 @@ function createValidator(document: OpenApiDocument): Validate {
   const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'example' });
-  ajv.addSchema(document as object, DOCUMENT_ID);
+  ajv.addSchema(document, DOCUMENT_ID);
   const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
   return (schemaPointer, value) => {
     let validate = compiled.get(schemaPointer);

@@ -5,7 +5,7 @@
  * and one validator (validator.ts).
  */
 import { exampleView, operationView } from './operationView';
-import { SchemaReader, type Schema } from './schemaReader';
+import { SchemaReader } from './schemaReader';
 import { schemaView } from './schemaView';
 import { listOperations, type OpenApiDocument } from './types';
 import { documentValidator } from './validator';
@@ -26,7 +26,7 @@ export function buildApiModel(document: OpenApiDocument): ApiModel {
   }
   const schemas = new Map<string, SchemaView>();
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-    schemas.set(name, schemaView(reader, name, schema as Schema));
+    schemas.set(name, schemaView(reader, name, schema));
   }
   const examples = new Map<string, ExampleView>();
   for (const [name, example] of Object.entries(document.components?.examples ?? {})) {

@@ -123,7 +123,7 @@ function convert(document: OpenApiDocument): Promise<{ item: PostmanItem[] }> {
   } as Options;
   return new Promise((resolve, reject) => {
     // The converter may annotate what it is given; it gets its own copy.
-    convertV2({ type: 'json', data: structuredClone(document) as object }, options, (error, result) => {
+    convertV2({ type: 'json', data: structuredClone(document) }, options, (error, result) => {
       if (error) return reject(new Error(`openapi-to-postmanv2: ${error.message}`));
       const data = result?.output?.[0]?.data as { item: PostmanItem[] } | undefined;
       if (!result?.result || !data) return reject(new Error(`openapi-to-postmanv2: ${result?.reason ?? 'no output'}`));

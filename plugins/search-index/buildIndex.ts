@@ -101,7 +101,7 @@ function indexFilesOf(miniSearch: MiniSearch<IndexedSection>, sections: readonly
   for (const [term, fields] of json.index) {
     const key = shardKeyOf(term);
     const entries = shards.get(key) ?? [];
-    entries.push(compactEntry(term, fields as unknown as Record<string, Record<string, number>>));
+    entries.push(compactEntry(term, fields));
     shards.set(key, entries);
   }
   const termShards: Record<string, string> = {};

@@ -66,6 +66,7 @@ export function recordsOfPage($, content, url, keywordsOf) {
   const lvl0 = sectionOf(url)?.label ?? 'Documentation';
   // Code and what components mark as not worth searching are not indexed: skipped, not removed,
   // as the page's Markdown twin is made from the same parse afterwards.
+  /** @type {Set<import('domhandler').AnyNode>} */
   const skipped = new Set(content.find(selectors.exclude).toArray());
   const root = content[0];
   /** @param {import('domhandler').AnyNode} node */

@@ -9,6 +9,7 @@
  */
 import { useLayoutEffect, useState, useSyncExternalStore as storeValue } from 'preact/compat';
 
+// @ts-expect-error -- TS2498: preact/compat's types use `export =`, which `export *` cannot re-export; the bundler re-exports its named exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 

@@ -34,6 +34,7 @@ export const hasBrotliStatic = () => existsSync(BROTLI_MODULE);
 
 /** nginx `location` blocks for the redirect table. */
 function redirectLocations() {
+  /** @type {{ from: string; to: string }[]} */
   const table = JSON.parse(readFileSync(new URL('../../src/config/redirects.json', import.meta.url), 'utf8'));
   return table.map((r) => `location = ${BASE}${r.from} {\n    return 301 ${BASE}${r.to}$is_args$args;\n}`).join('\n');
 }
@@ -62,16 +63,21 @@ export function prepareNginx({ buildDir, host, port }) {
     BROTLI: brotli ? 'brotli_static on;' : '',
   };
   const template = readFileSync(new URL('./nginx.conf', import.meta.url), 'utf8');
-  const config = template.replace(/\{\{([A-Z_]+)\}\}/g, (_m, name) => {
+  const config = template.replace(/\{\{([A-Z_]+)\}\}/g, (_m, /** @type {string} */ name) => {
     if (!(name in values)) throw new Error(`nginx.conf: unknown placeholder {{${name}}}`);
-    return values[name];
+    return values[/** @type {keyof typeof values} */ (name)];
   });
   const configFile = path.join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
   return { prefix, configFile };
 }
 
-/** Resolves once something accepts connections on host:port, or rejects after `timeoutMs`. */
+/**
+ * Resolves once something accepts connections on host:port, or rejects after `timeoutMs`.
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
 function waitForPort(host, port, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {

@@ -236,7 +236,7 @@ function shardSearch(loaded: LoadedIndex, entries: TermEntry[]): MiniSearch<Sear
       dirtCount: 0,
       index,
       serializationVersion: 2,
-    } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+    },
     miniSearchOptions as Options<SearchRecord>,
   );
 }

@@ -67,7 +67,7 @@ export function withSuggestions<T extends SearchResponse>(response: T): T {
 
 function emptyResponse(requestsOrObject: unknown): SearchResponse {
   const requests: AnyRequest[] = Array.isArray(requestsOrObject)
-    ? requestsOrObject
+    ? (requestsOrObject as AnyRequest[])
     : ((requestsOrObject as { requests?: AnyRequest[] } | undefined)?.requests ?? []);
   return {
     results: requests.map((request) => ({

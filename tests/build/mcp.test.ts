@@ -101,7 +101,7 @@ describe('MCP server', () => {
       },
     };
     const ok = await call('validate_request', { operationId: 'createPayment', body });
-    expect(ok).toEqual({ isError: false, text: expect.stringMatching(/^valid: /) });
+    expect(ok).toEqual({ isError: false, text: expect.stringMatching(/^valid: /) as unknown });
     const wrong = structuredClone(body) as { data: { attributes: Record<string, unknown> } };
     wrong.data.attributes.amount = '100.00';
     const answer = await call('validate_request', { operationId: 'createPayment', body: wrong });

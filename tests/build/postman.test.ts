@@ -132,7 +132,7 @@ describe('Postman collection', () => {
     collection.forEachItem((item) => items.push(item));
     expect(items).toHaveLength(operations.length);
     for (const item of items) {
-      const url = Property.replaceSubstitutions(item.request.url.toString(), collection.variables) as string;
+      const url = Property.replaceSubstitutions(item.request.url.toString(), collection.variables);
       expect(sandboxHosts, `${item.name}: ${url}`).toContain(new URL(url).host);
       expect(url).not.toMatch(/\{\{/);
       const auth = item.getAuth();

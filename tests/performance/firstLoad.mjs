@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 import { BASE_URL } from '../../src/site/sections.mjs';
 
+/** @param {string} file */
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
@@ -28,6 +29,7 @@ export async function measureFirstLoad(browser, { origin, buildDir, route }) {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
   await page.close();
+  /** @param {string} url */
   const fileOf = (url) => path.join(buildDir, new URL(url).pathname.slice(BASE_URL.length));
   const urls = [...assets];
   const scripts = urls.filter((url) => url.endsWith('.js'));

@@ -27,7 +27,7 @@ async function lines(markdown: string): Promise<{ text: string; highlighted: boo
   await compile(markdown, { rehypePlugins: [...docsOptions.rehypePlugins, capture] });
   const found: { text: string; highlighted: boolean }[] = [];
   visit(tree!, 'element', (node: Element) => {
-    const classes = (node.properties.className ?? []) as string[];
+    const classes = node.properties.className ?? [];
     if (!classes.includes('code-line')) return;
     found.push({ text: textOf(node).replace(/\n$/, ''), highlighted: classes.includes('highlight-line') });
   });

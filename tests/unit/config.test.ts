@@ -6,7 +6,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import config from '../../docusaurus.config';
 import { navbarItems } from '../../src/config/navbarItems';
 
-const themeConfig = config.themeConfig as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const themeConfig = config.themeConfig as ThemeConfig & { algolia?: unknown };
 
 function validateNavbar(items: unknown[]) {
   // The classic theme validates its own keys; `algolia` belongs to the search theme.
@@ -14,9 +14,10 @@ function validateNavbar(items: unknown[]) {
   return validateThemeConfig({
     themeConfig: { ...classicThemeConfig, navbar: { ...themeConfig.navbar, items } } as ThemeConfig,
     validate: (schema, value) => {
-      const { error, value: validated } = (schema as Joi.Schema).validate(value, { abortEarly: false });
-      if (error) throw error;
-      return validated;
+      const result = (schema as Joi.Schema).validate(value, { abortEarly: false });
+      if (result.error) throw result.error;
+      // Joi types the validated value `any`; the theme's schema validates a ThemeConfig.
+      return result.value as ThemeConfig;
     },
   });
 }

@@ -39,15 +39,21 @@ describe('Loading', () => {
     const NeverLoads = Loadable({ loader: () => new Promise<never>(() => undefined), loading: Loading });
     act(() => root.render(<NeverLoads />));
     expect(container.innerHTML).toBe('');
-    act(() => vi.advanceTimersByTime(LOADER_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(LOADER_DELAY_MS - 1);
+    });
     expect(container.querySelector('[data-testid="loading-spinner"]')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(container.querySelector('[data-testid="loading-spinner"]')?.getAttribute('role')).toBe('status');
   });
 
   it('renders nothing until react-loadable says the delay has passed', () => {
     act(() => root.render(<Loading {...props} />));
-    act(() => vi.advanceTimersByTime(10 * LOADER_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(10 * LOADER_DELAY_MS);
+    });
     expect(container.innerHTML).toBe('');
     act(() => root.render(<Loading {...props} pastDelay />));
     expect(container.querySelector('[data-testid="loading-spinner"]')).not.toBeNull();

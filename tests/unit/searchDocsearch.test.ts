@@ -35,7 +35,7 @@ describe('the installed DocSearch', () => {
 });
 
 describe('the modal client adapter', () => {
-  it('adds the main sections as marked suggestion hits to an empty result, and only then', async () => {
+  it('adds the main sections as marked suggestion hits to an empty result, and only then', () => {
     expect(SEARCH_SUGGESTIONS).toEqual(['API', 'White-Label UIs', 'Guides']);
     const empty = withSuggestions({ results: [{ hits: [], nbHits: 0, query: 'zzqxvy' }] });
     const hits = empty.results[0]?.hits as { hierarchy: { lvl0: string } }[];

@@ -202,7 +202,7 @@ describe('security policy', () => {
 });
 
 describe('the build step', () => {
-  it('records the Algolia application when both variables are set at build time, and only then', async () => {
+  it('records the Algolia application when both variables are set at build time, and only then', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'unit-docs-policy-'));
     write(dir, 'index.html', `<script>${INLINE_SCRIPT}</script>`);
     writeSecurityPolicy(dir, { ALGOLIA_APP_ID: ' APP42 ', ALGOLIA_SEARCH_API_KEY: 'search-key' });

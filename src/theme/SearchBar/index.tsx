@@ -32,7 +32,7 @@ import { useSearchShortcuts } from './useSearchShortcuts';
 
 type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
 type InternalDocSearchHit = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0]['hit'];
-type DocSearchState = { query: string; context: Record<string, unknown> };
+type DocSearchState = { query: string; context: { nbHits?: number; [key: string]: unknown } };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 

@@ -11,6 +11,7 @@ export function useHidingHeader(enabled: boolean): {
 } {
   const [headerState, setHeaderState] = useState<HeaderState>('unfixed');
   const headerHeight = useRef(0);
+  const sampled = useRef(false);
   const headerRef = useCallback((node: HTMLElement | null) => {
     if (node !== null) {
       headerHeight.current = node.getBoundingClientRect().height;
@@ -20,10 +21,15 @@ export function useHidingHeader(enabled: boolean): {
   useScrollPosition(
     ({ scrollY }, lastPosition) => {
       if (!enabled) return;
+      // The first sample, taken when the page mounts, is compared with the top of the page: a page
+      // opened at an anchor (or restored mid-page) has been scrolled down past the header, so the
+      // header starts unpinned instead of covering the heading the reader came for.
+      const lastScrollY = sampled.current ? (lastPosition?.scrollY ?? 0) : 0;
+      sampled.current = true;
       setHeaderState((previous) =>
         nextHeaderState(previous, {
           scrollY,
-          lastScrollY: lastPosition?.scrollY ?? 0,
+          lastScrollY,
           headerHeight: headerHeight.current,
         }),
       );

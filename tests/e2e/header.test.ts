@@ -131,4 +131,23 @@ test.describe('header', () => {
     await scrollTo(0);
     await expect(nav).toHaveAttribute('data-header-state', 'unfixed');
   });
+
+  test('starts hidden on a page opened at an anchor, so the heading is not under it, and at the top shown', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/cards/#create-a-card');
+    await waitForApp(page);
+    const nav = page.locator('nav.navbar');
+    await expect(nav).toHaveAttribute('data-header-state', 'unpinned');
+    await expect
+      .poll(async () => {
+        const box = await nav.boundingBox();
+        return (box?.y ?? 0) + (box?.height ?? 0);
+      })
+      .toBeLessThanOrEqual(1);
+    await expect(page.locator('#create-a-card')).toBeInViewport();
+    await page.goto('/docs/api/cards/');
+    await waitForApp(page);
+    await expect(nav).toHaveAttribute('data-header-state', 'unfixed');
+  });
 });

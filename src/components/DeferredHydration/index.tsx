@@ -1,0 +1,103 @@
+/**
+ * Progressive hydration. On a page's first load, each subtree wrapped here hydrates in a task of its
+ * own after the rest of the page, instead of inside one long hydration task: preact (our browser
+ * runtime, plugins/small-runtime) hydrates synchronously, so without this a phone waits on the whole
+ * page at once.
+ *
+ * How: in the browser the subtree sits under a Suspense boundary and, during the first hydration,
+ * its gate throws a promise. preact/compat keeps server-rendered DOM that suspends while hydrating
+ * and resumes hydrating it in place when the promise settles ("suspended hydration"). Gates open
+ * one per task: `soon` ones in the order they rendered, then `idle` ones when the browser is idle
+ * (by then a phone has swapped the desktop sidebar and table of contents for its own, so those two
+ * never hydrate there). The server renders the children as they are, so the HTML is unchanged, and
+ * after the first load every gate renders its children at once: client-side navigation never waits.
+ *
+ * The subtree must render exactly one root element (preact keeps one DOM node per suspended
+ * component), and nothing in it may be needed in the first moment after load: links work natively
+ * before hydration, and the API reference's tabs and copy buttons are delegated
+ * (ApiStaticHtml/behaviour.ts). Each opening is marked (`performance.mark('hydrate <id>')`), and
+ * `<html data-deferred-hydration="done">` says when all have opened.
+ */
+import React, { Suspense, type ReactNode } from 'react';
+
+type When = 'soon' | 'idle';
+
+interface Gate {
+  id: string;
+  when: When;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+/** Gates that suspended during the first hydration and have not opened yet, in render order. */
+const waiting = new Map<string, Gate>();
+let firstHydration = typeof window !== 'undefined';
+/** Set once the `soon` gates are open and the `idle` ones wait for idle time. */
+let idlePhase = false;
+
+const whenIdle = (work: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 50);
+};
+
+function openNextGate(): void {
+  firstHydration = false;
+  const gates = [...waiting.values()];
+  const gate = gates.find((candidate) => candidate.when === 'soon') ?? gates[0];
+  if (!gate) {
+    document.documentElement.dataset.deferredHydration = 'done';
+    return;
+  }
+  if (gate.when === 'idle' && !idlePhase) {
+    idlePhase = true;
+    whenIdle(openNextGate);
+    return;
+  }
+  waiting.delete(gate.id);
+  performance.mark(`hydrate ${gate.id}`);
+  // The subtree hydrates in this task's microtasks; the next gate waits for a task of its own.
+  gate.open();
+  if (gate.when === 'idle') whenIdle(openNextGate);
+  else setTimeout(openNextGate, 0);
+}
+
+function gateFor(id: string, when: When): Gate {
+  let gate = waiting.get(id);
+  if (!gate) {
+    let open = (): void => undefined;
+    const promise = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    gate = { id, when, promise, open };
+    if (waiting.size === 0 && firstHydration) setTimeout(openNextGate, 0);
+    waiting.set(id, gate);
+  }
+  return gate;
+}
+
+function HydrationGate({ id, when, children }: { id: string; when: When; children: ReactNode }): ReactNode {
+  // Throwing a promise is how a component suspends (the Suspense protocol), not an error.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (firstHydration || waiting.has(id)) throw gateFor(id, when).promise;
+  return children;
+}
+
+export default function DeferredHydration({
+  id,
+  when = 'soon',
+  children,
+}: {
+  /** Names the subtree: one gate per id. */
+  id: string;
+  when?: When;
+  children: ReactNode;
+}): ReactNode {
+  if (typeof window === 'undefined') return children;
+  return (
+    <Suspense fallback={null}>
+      <HydrationGate id={id} when={when}>
+        {children}
+      </HydrationGate>
+    </Suspense>
+  );
+}

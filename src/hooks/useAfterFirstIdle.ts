@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the server and during hydration; true once the browser has had an idle period after the
+ * component mounted. For chrome that nobody can use in the first second of a page (the back-to-top
+ * button, the mobile menu's copy of the sidebar): mounting it later keeps its work out of the tasks
+ * that make a phone wait after load. Safari has no requestIdleCallback; a short timer stands in.
+ */
+export function useAfterFirstIdle(): boolean {
+  const [afterIdle, setAfterIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setAfterIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => setAfterIdle(true), 200);
+    return () => clearTimeout(handle);
+  }, []);
+  return afterIdle;
+}

@@ -4,7 +4,9 @@
  * prerendered HTML, and then re-renders with the browser's value. preact/compat returns the
  * browser's value at once, and preact's hydration does not correct what then differs (a stored tab
  * choice, a query string) in the HTML. Docusaurus marks the end of hydration with
- * `data-has-hydrated` on <html>; until then this hook renders the server snapshot first.
+ * `data-has-hydrated` on <html>, and src/components/DeferredHydration the end of the subtrees it
+ * hydrates later with `data-deferred-hydration="done"`; until both, this hook renders the server
+ * snapshot first.
  * (JavaScript, not TypeScript: preact/compat's types use `export =`, which `export *` cannot re-export.)
  */
 import { useLayoutEffect, useState, useSyncExternalStore as storeValue } from 'preact/compat';
@@ -13,7 +15,10 @@ import { useLayoutEffect, useState, useSyncExternalStore as storeValue } from 'p
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
-const hydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+const hydrating = () =>
+  typeof document !== 'undefined' &&
+  (document.documentElement.dataset.hasHydrated !== 'true' ||
+    document.documentElement.dataset.deferredHydration !== 'done');
 
 /**
  * @template T

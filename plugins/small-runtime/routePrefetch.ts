@@ -8,7 +8,7 @@
  *   here each route path's chunk names are indexed once, on first use;
  * - it never remembers which files it asked for (329 `<link rel="prefetch">` for 22 files on that
  *   page, 7 of them already loaded by the page); here each file is asked for once, and not at all
- *   when a script tag of the page already loaded it;
+ *   when the page already fetched it;
  * - it prefetches at once, inside the task that reports the links in view; here prefetching waits
  *   for idle time, a few files per idle period (at most ~8 ms of work), so it never lengthens a task the reader waits on.
  */
@@ -59,9 +59,10 @@ function matchedRoutePaths(list: readonly RouteConfig[], pathname: string, found
 
 const requestedFiles = new Set<string>();
 
+/** A file this page already fetched: a script tag in it, or one webpack has loaded and removed since. */
 function loadedByThePage(url: string): boolean {
   for (const script of document.scripts) if (script.getAttribute('src') === url) return true;
-  return false;
+  return performance.getEntriesByName(new URL(url, window.location.href).href, 'resource').length > 0;
 }
 
 function prefetchFile(url: string): Promise<void> {

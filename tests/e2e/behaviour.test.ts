@@ -301,6 +301,16 @@ test.describe('mobile menu', () => {
     await expect(page.locator('nav.navbar')).not.toContainClass('navbar-sidebar--show');
   });
 
+  test("shows a doc page's sidebar in the menu, also when opened the moment the page is ready", async ({ page }) => {
+    // The mobile copy of the sidebar mounts at idle time, or at once when the menu opens first.
+    await page.goto('/docs/tokens/');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.locator('button.navbar__toggle').click();
+    const sidebarLink = page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]');
+    await expect(sidebarLink).toHaveAttribute('href', '/docs/tokens/');
+    await expect(sidebarLink).toBeVisible();
+  });
+
   test('shows the Ready-to-Launch tabs on its pages, with the mode switch', async ({ page }) => {
     await page.goto('/docs/ready-to-launch/banking/');
     await waitForApp(page);

@@ -48,10 +48,15 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Waits until React has hydrated the page (Docusaurus then sets data-has-hydrated on <html>).
- * Checked at every frame: an assertion would retry after 100 ms, then 250, 500… which the crawl
- * over every page would pay hundreds of times.
+ * Waits until the page has hydrated (Docusaurus then sets data-has-hydrated on <html>), including
+ * the parts that hydrate in later tasks (src/components/DeferredHydration sets
+ * data-deferred-hydration="done"). Checked at every frame: an assertion would retry after 100 ms,
+ * then 250, 500… which the crawl over every page would pay hundreds of times.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated === 'true' &&
+      document.documentElement.dataset.deferredHydration === 'done',
+  );
 }

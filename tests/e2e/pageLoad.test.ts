@@ -2,6 +2,10 @@
  * What a first load costs the main thread, checked as behaviour (the figures are in `npm run bench`):
  * - preact hydrates the server's DOM in place: no element of the app root is moved or replaced
  *   (React's image preload hints, left at the start of the root, once made it move them all);
+ * - the page's route chunks come from its own script tags (plugins/small-runtime/routeScripts.mjs):
+ *   webpack adopts them instead of adding script elements after main.js has run;
+ * - the content and footer hydrate after the rest, in tasks of their own, in place and working
+ *   (src/components/DeferredHydration);
  * - route prefetching asks for each file once, never for a file the page loaded itself, and only
  *   for the routes of links in view (plugins/small-runtime/routePrefetch.ts).
  */
@@ -42,21 +46,87 @@ test.describe('first load', () => {
     });
   }
 
+  test("loads the route's chunks from the page's own script tags", async ({ page }) => {
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { scriptsAdded: string[] }).scriptsAdded = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto('/docs/api/cards/');
+    const html = (await response?.text()) ?? '';
+    const chunkScripts = [...html.matchAll(/<script src="?\/docs\/assets\/js\/([^"\s>]+)/g)]
+      .map((match) => match[1]!)
+      .filter((file) => !/^(runtime~main|main)\./.test(file));
+    expect(chunkScripts.length, 'route chunk scripts in the HTML').toBeGreaterThan(3);
+    await waitForApp(page);
+    const added = await page.evaluate(() => (window as unknown as { scriptsAdded: string[] }).scriptsAdded);
+    // The parser's own (runtime, main and the chunks) are in the HTML; any other was added by a script.
+    const inHtml = [...html.matchAll(/<script src="?([^"\s>]+)/g)].map((match) => match[1]!);
+    const addedByScript = added.filter((src) => !inHtml.some((file) => src.endsWith(file)));
+    expect(addedByScript, 'script elements added while the page loaded and hydrated').toEqual([]);
+  });
+
+  for (const route of ['/docs/api/cards/', '/docs/tokens/']) {
+    test(`hydrates the content and footer of ${route} after the rest, in place`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        (window as unknown as { contentChanges: string[] }).contentChanges = changes;
+        document.addEventListener('DOMContentLoaded', () => {
+          const observer = new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of [...record.addedNodes, ...record.removedNodes])
+                // preact drops the empty comments React puts between adjacent texts: not a change.
+                if (node.nodeType !== Node.COMMENT_NODE) changes.push(`${node.nodeName} in ${record.target.nodeName}`);
+          });
+          for (const selector of ['.theme-doc-markdown', 'footer'])
+            observer.observe(document.querySelector(selector)!, { childList: true, subtree: true });
+        });
+      });
+      await page.goto(route);
+      await waitForApp(page);
+      const marks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .map((mark) => mark.name)
+          .filter((name) => name.startsWith('hydrate ')),
+      );
+      // Content first, then the footer; the desktop sidebar and table of contents wait for idle time.
+      expect(marks.slice(0, 2)).toEqual(['hydrate doc-content', 'hydrate footer']);
+      expect(marks.slice(2).sort()).toEqual(['hydrate doc-sidebar', 'hydrate toc']);
+      const changes = await page.evaluate(() => (window as unknown as { contentChanges: string[] }).contentChanges);
+      expect(changes, 'nodes added or removed inside the content or footer while they hydrated').toEqual([]);
+    });
+  }
+
+  test('content that hydrates later responds as soon as the page reports it ready', async ({ page }) => {
+    await page.goto('/docs/white-label-uis/ui-components/activity/');
+    await waitForApp(page);
+    const ios = page.locator('.theme-doc-markdown [role="tab"]', { hasText: 'iOS' }).first();
+    await ios.click();
+    await expect(ios).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('prefetches each file of the routes in view once, and none the page already loaded', async ({ page }) => {
-    await page.goto('/docs/api/cards/');
+    const response = await page.goto('/docs/api/cards/');
+    // Every script the page itself loads is in its HTML (webpack removes the tags once they ran).
+    const pageScripts = [...((await response?.text()) ?? '').matchAll(/<script src="?([^"\s>]+)/g)].map(
+      (match) => match[1]!,
+    );
     await waitForApp(page);
     // Prefetching waits for idle time: wait until it has asked for something.
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-    const { prefetched, scripts } = await page.evaluate(() => ({
-      prefetched: [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')!),
-      scripts: [...document.scripts].map((script) => script.getAttribute('src')).filter(Boolean) as string[],
-    }));
+    const prefetched = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')!),
+    );
     const repeated = prefetched.filter((href, index) => prefetched.indexOf(href) !== index);
     expect(repeated, 'files prefetched more than once').toEqual([]);
     expect(
-      prefetched.filter((href) => scripts.includes(href)),
-      'files prefetched although a script tag loaded them',
+      prefetched.filter((href) => pageScripts.includes(href)),
+      'files prefetched although the page loaded them itself',
     ).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@
  *   (React's image preload hints, left at the start of the root, once made it move them all);
  * - the page's route chunks come from its own script tags (plugins/small-runtime/routeScripts.mjs):
  *   webpack adopts them instead of adding script elements after main.js has run;
- * - the content and footer hydrate after the rest, in tasks of their own, in place and working
- *   (src/components/DeferredHydration);
+ * - the navbar, content and footer hydrate after the rest, in tasks of their own, in place and
+ *   working (src/components/DeferredHydration);
  * - route prefetching asks for each file once, never for a file the page loaded itself, and only
  *   for the routes of links in view (plugins/small-runtime/routePrefetch.ts).
  */
@@ -70,7 +70,7 @@ test.describe('first load', () => {
   });
 
   for (const route of ['/docs/api/cards/', '/docs/tokens/']) {
-    test(`hydrates the content and footer of ${route} after the rest, in place`, async ({ page }) => {
+    test(`hydrates the navbar, content and footer of ${route} after the rest, in place`, async ({ page }) => {
       await page.addInitScript(() => {
         const changes: string[] = [];
         (window as unknown as { contentChanges: string[] }).contentChanges = changes;
@@ -81,6 +81,7 @@ test.describe('first load', () => {
                 // preact drops the empty comments React puts between adjacent texts: not a change.
                 if (node.nodeType !== Node.COMMENT_NODE) changes.push(`${node.nodeName} in ${record.target.nodeName}`);
           });
+          // Not the navbar: once in the browser it adds the mobile menu and search keys by design.
           for (const selector of ['.theme-doc-markdown', 'footer'])
             observer.observe(document.querySelector(selector)!, { childList: true, subtree: true });
         });
@@ -93,9 +94,9 @@ test.describe('first load', () => {
           .map((mark) => mark.name)
           .filter((name) => name.startsWith('hydrate ')),
       );
-      // Content first, then the footer; the desktop sidebar and table of contents wait for idle time.
-      expect(marks.slice(0, 2)).toEqual(['hydrate doc-content', 'hydrate footer']);
-      expect(marks.slice(2).sort()).toEqual(['hydrate doc-sidebar', 'hydrate toc']);
+      // In page order, a task each; the desktop sidebar and table of contents wait for idle time.
+      expect(marks.slice(0, 3)).toEqual(['hydrate navbar', 'hydrate doc-content', 'hydrate footer']);
+      expect(marks.slice(3).sort()).toEqual(['hydrate doc-sidebar', 'hydrate toc']);
       const changes = await page.evaluate(() => (window as unknown as { contentChanges: string[] }).contentChanges);
       expect(changes, 'nodes added or removed inside the content or footer while they hydrated').toEqual([]);
     });

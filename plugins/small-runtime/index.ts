@@ -33,7 +33,11 @@ export default function smallRuntimePlugin(): Plugin {
       };
     },
     getClientModules() {
-      return [path.join(__dirname, 'scrollToHash.ts')];
+      return [
+        path.join(__dirname, 'scrollToHash.ts'),
+        // Ends the first load's deferred hydration when the reader navigates first.
+        path.resolve(__dirname, '../../src/components/DeferredHydration/clientModule.ts'),
+      ];
     },
   };
 }

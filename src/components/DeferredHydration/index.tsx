@@ -31,7 +31,16 @@ interface Gate {
 
 /** Gates that suspended during the first hydration and have not opened yet, in render order. */
 const waiting = new Map<string, Gate>();
-let firstHydration = typeof window !== 'undefined';
+/**
+ * Open from the first render in the browser until every gate has opened, or until the reader
+ * navigates. While it is open a gate suspends, including one met inside a subtree that is resuming
+ * its hydration (gates nest: the content's gate inside the doc layout's).
+ */
+let windowOpen = typeof window !== 'undefined';
+/** Ids of the gates that have opened: their subtrees render (and resume hydrating) from then on. */
+const opened = new Set<string>();
+/** Set when the first gate schedules the openings, which then run until none waits. */
+let openingStarted = false;
 /** Set once the `soon` gates are open and the `idle` ones wait for idle time. */
 let idlePhase = false;
 
@@ -40,12 +49,24 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 50);
 };
 
+function close(): void {
+  windowOpen = false;
+  document.documentElement.dataset.deferredHydration = 'done';
+}
+
+function openGate(gate: Gate): void {
+  waiting.delete(gate.id);
+  opened.add(gate.id);
+  performance.mark(`hydrate ${gate.id}`);
+  gate.open();
+}
+
 function openNextGate(): void {
-  firstHydration = false;
+  if (!windowOpen) return;
   const gates = [...waiting.values()];
   const gate = gates.find((candidate) => candidate.when === 'soon') ?? gates[0];
   if (!gate) {
-    document.documentElement.dataset.deferredHydration = 'done';
+    close();
     return;
   }
   if (gate.when === 'idle' && !idlePhase) {
@@ -53,12 +74,18 @@ function openNextGate(): void {
     whenIdle(openNextGate);
     return;
   }
-  waiting.delete(gate.id);
-  performance.mark(`hydrate ${gate.id}`);
-  // The subtree hydrates in this task's microtasks; the next gate waits for a task of its own.
-  gate.open();
+  // The subtree hydrates in this task's microtasks (gates met inside it join the queue); the next
+  // gate waits for a task of its own.
+  openGate(gate);
   if (gate.when === 'idle') whenIdle(openNextGate);
   else setTimeout(openNextGate, 0);
+}
+
+/** A navigation ends the first load: what still waits hydrates now (./clientModule.ts). */
+export function endDeferredHydration(): void {
+  if (!windowOpen) return;
+  for (const gate of [...waiting.values()]) openGate(gate);
+  close();
 }
 
 function gateFor(id: string, when: When): Gate {
@@ -69,8 +96,11 @@ function gateFor(id: string, when: When): Gate {
       open = resolve;
     });
     gate = { id, when, promise, open };
-    if (waiting.size === 0 && firstHydration) setTimeout(openNextGate, 0);
     waiting.set(id, gate);
+    if (!openingStarted) {
+      openingStarted = true;
+      setTimeout(openNextGate, 0);
+    }
   }
   return gate;
 }
@@ -78,7 +108,7 @@ function gateFor(id: string, when: When): Gate {
 function HydrationGate({ id, when, children }: { id: string; when: When; children: ReactNode }): ReactNode {
   // Throwing a promise is how a component suspends (the Suspense protocol), not an error.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (firstHydration || waiting.has(id)) throw gateFor(id, when).promise;
+  if (!opened.has(id) && (windowOpen || waiting.has(id))) throw gateFor(id, when).promise;
   return children;
 }
 

@@ -4,8 +4,9 @@
  *   (React's image preload hints, left at the start of the root, once made it move them all);
  * - the page's route chunks come from its own script tags (plugins/small-runtime/routeScripts.mjs):
  *   webpack adopts them instead of adding script elements after main.js has run;
- * - the navbar, content and footer hydrate after the rest, in tasks of their own, in place and
- *   working (src/components/DeferredHydration);
+ * - the navbar, doc layout, content and footer hydrate after the rest, in tasks of their own, in
+ *   place and working, and a navigation before they have finished shows the next page whole
+ *   (src/components/DeferredHydration);
  * - route prefetching asks for each file once, never for a file the page loaded itself, and only
  *   for the routes of links in view (plugins/small-runtime/routePrefetch.ts).
  */
@@ -139,5 +140,26 @@ test.describe('first load', () => {
       prefetched.filter((href) => pageScripts.includes(href)),
       'files prefetched although the page loaded them itself',
     ).toEqual([]);
+  });
+});
+
+test.describe('first load on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a navigation before the first load has finished hydrating shows the next page whole', async ({ page }) => {
+    // A slow phone: the idle-time gates are still waiting when the reader taps a tab.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/docs/tokens/');
+    await page.waitForFunction(() => performance.getEntriesByName('hydrate navbar').length > 0);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    expect(await page.evaluate(() => document.documentElement.dataset.deferredHydration)).toBeUndefined();
+    await page.locator('[data-testid="navbar-tab-row"] a[data-navbar-link-id="API"]').click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await expect(page.locator('html')).toHaveAttribute('data-deferred-hydration', 'done');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.theme-doc-markdown p').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });

@@ -10,7 +10,8 @@
  *   page, 7 of them already loaded by the page); here each file is asked for once, and not at all
  *   when the page already fetched it;
  * - it prefetches at once, inside the task that reports the links in view; here prefetching waits
- *   for idle time, a few files per idle period (at most ~8 ms of work), so it never lengthens a task the reader waits on.
+ *   for idle time, a few files per idle period (at most ~8 ms of work), so it never lengthens a
+ *   task the reader waits on.
  */
 import { matchPath } from '@docusaurus/router';
 import type { RouteConfig } from '@docusaurus/types';

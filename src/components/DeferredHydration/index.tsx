@@ -18,7 +18,8 @@
  * (ApiStaticHtml/behaviour.ts). Each opening is marked (`performance.mark('hydrate <id>')`), and
  * `<html data-deferred-hydration="done">` says when all have opened.
  */
-import React, { Suspense, type ReactNode } from 'react';
+import React, { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 
 type When = 'soon' | 'idle';
 
@@ -105,11 +106,23 @@ function gateFor(id: string, when: When): Gate {
   return gate;
 }
 
+/**
+ * A subtree that hydrates later must first render as the server did, as the rest of the page did
+ * when it hydrated: by now Docusaurus says "in the browser" (`useIsBrowser()`), and components that
+ * render otherwise there (themed images, the colour mode toggle) would leave server attributes that
+ * hydration does not correct. So it sees `false` until it has hydrated, then `true`, like the page.
+ */
+function AsServerRenderedFirst({ children }: { children: ReactNode }): ReactNode {
+  const [isBrowser, setIsBrowser] = useState(!windowOpen);
+  useEffect(() => setIsBrowser(true), []);
+  return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
+}
+
 function HydrationGate({ id, when, children }: { id: string; when: When; children: ReactNode }): ReactNode {
   // Throwing a promise is how a component suspends (the Suspense protocol), not an error.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!opened.has(id) && (windowOpen || waiting.has(id))) throw gateFor(id, when).promise;
-  return children;
+  return <AsServerRenderedFirst>{children}</AsServerRenderedFirst>;
 }
 
 export default function DeferredHydration({

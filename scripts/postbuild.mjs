@@ -21,6 +21,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import { hoistImagePreloads } from '../plugins/small-runtime/hoistImagePreloads.mjs';
 import { addRouteScripts, readRouteChunkData, routeChunkFiles } from '../plugins/small-runtime/routeScripts.mjs';
+import { builtHtmlPages } from '../src/site/builtPages.mjs';
 import { BASE_URL } from '../src/site/sections.mjs';
 import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../server/security.mjs';
 
@@ -48,18 +49,6 @@ export function writeSecurityPolicy(buildDir, env = process.env) {
 }
 
 /**
- * The address a built page answers at, for the pages whose route the browser matches on load
- * (`x/index.html` → `/docs/x/`); null for 404.html, which answers for any address.
- * @param {string} buildDir
- * @param {string} file
- */
-export function pagePathname(buildDir, file) {
-  const relative = path.relative(buildDir, file).split(path.sep).join('/');
-  if (relative === 'index.html') return BASE_URL;
-  return relative.endsWith('/index.html') ? `${BASE_URL}${relative.slice(0, -'index.html'.length)}` : null;
-}
-
-/**
  * Prepares every HTML page of the build for a fast first load (step 0 above); returns how many
  * pages had preload hints moved and how many got route scripts.
  * @param {string} buildDir
@@ -67,6 +56,9 @@ export function pagePathname(buildDir, file) {
  */
 export async function prepareBuiltPages(buildDir, generatedDir) {
   const routeData = readRouteChunkData(generatedDir);
+  // The pages whose route the browser matches on load (`x/index.html`), by file; not 404.html,
+  // which answers for any address.
+  const routeByFile = new Map([...builtHtmlPages(buildDir)].map(([route, file]) => [file, route]));
   const entries = await readdir(buildDir, { withFileTypes: true, recursive: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   const counts = { hoisted: 0, withRouteScripts: 0 };
@@ -75,9 +67,9 @@ export async function prepareBuiltPages(buildDir, generatedDir) {
     const html = await readFile(file, 'utf8');
     let prepared = hoistImagePreloads(html);
     if (prepared !== html) counts.hoisted += 1;
-    const pathname = pagePathname(buildDir, file);
-    if (pathname !== null) {
-      const urls = routeChunkFiles(routeData, pathname).map((chunkFile) => `${BASE_URL}${chunkFile}`);
+    const route = routeByFile.get(file);
+    if (route !== undefined) {
+      const urls = routeChunkFiles(routeData, route).map((chunkFile) => `${BASE_URL}${chunkFile}`);
       const withScripts = addRouteScripts(prepared, urls);
       if (withScripts !== prepared) counts.withRouteScripts += 1;
       prepared = withScripts;

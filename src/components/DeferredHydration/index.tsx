@@ -119,9 +119,10 @@ function AsServerRenderedFirst({ children }: { children: ReactNode }): ReactNode
 }
 
 function HydrationGate({ id, when, children }: { id: string; when: When; children: ReactNode }): ReactNode {
+  // Once the window has closed nothing waits (it closes when none does, or opens all that do).
   // Throwing a promise is how a component suspends (the Suspense protocol), not an error.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!opened.has(id) && (windowOpen || waiting.has(id))) throw gateFor(id, when).promise;
+  if (windowOpen && !opened.has(id)) throw gateFor(id, when).promise;
   return <AsServerRenderedFirst>{children}</AsServerRenderedFirst>;
 }
 

@@ -20,6 +20,8 @@ import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat.js';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 
+import { whenIdle } from './whenIdle';
+
 /** The Network Information API, where the browser has it (Chromium). */
 type WithConnection = Navigator & { connection?: { effectiveType: string; saveData: boolean } };
 
@@ -89,11 +91,6 @@ function prefetchRouteFiles(routePath: string): Promise<void[]> {
     .filter((url) => url && !url.includes('undefined'));
   return Promise.all(files.map(prefetchFile));
 }
-
-const whenIdle: (work: (deadline?: IdleDeadline) => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (work) => requestIdleCallback(work, { timeout: 2000 })
-    : (work) => setTimeout(work, 50);
 
 const waiting: Array<() => void> = [];
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@site/plugins/small-runtime/whenIdle';
 
 /**
  * False on the server and during hydration; true once the browser has had an idle period after the
@@ -8,13 +9,6 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterFirstIdle(): boolean {
   const [afterIdle, setAfterIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setAfterIdle(true), { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setAfterIdle(true), 200);
-    return () => clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setAfterIdle(true), 200), []);
   return afterIdle;
 }

@@ -20,6 +20,7 @@
  */
 import React, { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
+import { whenIdle } from '@site/plugins/small-runtime/whenIdle';
 
 type When = 'soon' | 'idle';
 
@@ -44,11 +45,6 @@ const opened = new Set<string>();
 let openingStarted = false;
 /** Set once the `soon` gates are open and the `idle` ones wait for idle time. */
 let idlePhase = false;
-
-const whenIdle = (work: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 50);
-};
 
 function close(): void {
   windowOpen = false;

@@ -16,22 +16,43 @@ import { expect, test, waitForApp } from './fixtures';
 
 const PHONE = { width: 412, height: 823 };
 
-/** Records, from the first parsed element on, every child added to or removed from the app root. */
-async function watchAppRoot(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const changes: string[] = [];
-    (window as unknown as { appRootChanges: string[] }).appRootChanges = changes;
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('__docusaurus');
-      if (!root) return;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.addedNodes) changes.push(`added <${node.nodeName.toLowerCase()}>`);
-          for (const node of record.removedNodes) changes.push(`removed <${node.nodeName.toLowerCase()}>`);
+/**
+ * Records, from DOMContentLoaded on, every node added to or removed from the elements that
+ * `selectors` match: their children, or with `subtree` anything inside them (a selector that
+ * matches nothing is recorded too). Returns a reader.
+ */
+async function watchNodes(
+  page: Page,
+  selectors: string[],
+  { subtree = false, ignoreComments = false } = {},
+): Promise<() => Promise<string[]>> {
+  await page.addInitScript(
+    ({ selectors, subtree, ignoreComments }) => {
+      const changes: string[] = [];
+      (window as unknown as { nodeChanges: string[] }).nodeChanges = changes;
+      document.addEventListener('DOMContentLoaded', () => {
+        const observer = new MutationObserver((records) => {
+          for (const record of records) {
+            const changed = [
+              ...[...record.addedNodes].map((node) => ['added', node] as const),
+              ...[...record.removedNodes].map((node) => ['removed', node] as const),
+            ];
+            for (const [change, node] of changed)
+              if (!ignoreComments || node.nodeType !== Node.COMMENT_NODE)
+                changes.push(`${change} <${node.nodeName.toLowerCase()}> in <${record.target.nodeName.toLowerCase()}>`);
+          }
+        });
+        for (const selector of selectors) {
+          const element = document.querySelector(selector);
+          // A selector that matches nothing is reported, so that the check cannot pass by watching nothing.
+          if (element) observer.observe(element, { childList: true, subtree });
+          else changes.push(`nothing matches ${selector}`);
         }
-      }).observe(root, { childList: true });
-    });
-  });
+      });
+    },
+    { selectors, subtree, ignoreComments },
+  );
+  return () => page.evaluate(() => (window as unknown as { nodeChanges: string[] }).nodeChanges);
 }
 
 test.describe('first load', () => {
@@ -39,11 +60,10 @@ test.describe('first load', () => {
 
   for (const route of ['/docs/api/cards/', '/docs/tokens/', '/docs/']) {
     test(`hydrates ${route} without moving the server's elements`, async ({ page }) => {
-      await watchAppRoot(page);
+      const appRootChanges = await watchNodes(page, ['#__docusaurus']);
       await page.goto(route);
       await waitForApp(page);
-      const changes = await page.evaluate(() => (window as unknown as { appRootChanges: string[] }).appRootChanges);
-      expect(changes, `children of #__docusaurus changed while ${route} hydrated`).toEqual([]);
+      expect(await appRootChanges(), `children of #__docusaurus changed while ${route} hydrated`).toEqual([]);
     });
   }
 
@@ -74,20 +94,11 @@ test.describe('first load', () => {
     test(`hydrates the navbar, doc layout, content and footer of ${route} after the rest, in place`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const changes: string[] = [];
-        (window as unknown as { contentChanges: string[] }).contentChanges = changes;
-        document.addEventListener('DOMContentLoaded', () => {
-          const observer = new MutationObserver((records) => {
-            for (const record of records)
-              for (const node of [...record.addedNodes, ...record.removedNodes])
-                // preact drops the empty comments React puts between adjacent texts: not a change.
-                if (node.nodeType !== Node.COMMENT_NODE) changes.push(`${node.nodeName} in ${record.target.nodeName}`);
-          });
-          // Not the navbar: once in the browser it adds the mobile menu and search keys by design.
-          for (const selector of ['.theme-doc-markdown', 'footer'])
-            observer.observe(document.querySelector(selector)!, { childList: true, subtree: true });
-        });
+      // preact drops the empty comments React puts between adjacent texts: not a change. Not the
+      // navbar: once in the browser it adds the mobile menu and search keys by design.
+      const contentChanges = await watchNodes(page, ['.theme-doc-markdown', 'footer'], {
+        subtree: true,
+        ignoreComments: true,
       });
       await page.goto(route);
       await waitForApp(page);
@@ -108,8 +119,9 @@ test.describe('first load', () => {
       ]);
       expect(marks.slice(4)).toContain('hydrate doc-sidebar');
       expect(['hydrate doc-sidebar', 'hydrate toc']).toEqual(expect.arrayContaining(marks.slice(4)));
-      const changes = await page.evaluate(() => (window as unknown as { contentChanges: string[] }).contentChanges);
-      expect(changes, 'nodes added or removed inside the content or footer while they hydrated').toEqual([]);
+      expect(await contentChanges(), 'nodes added or removed inside the content or footer while they hydrated').toEqual(
+        [],
+      );
     });
   }
 

@@ -3,7 +3,8 @@
  * (gzip) less JavaScript on every page's first load. The server bundle keeps React, so the
  * prerendered HTML is React's; preact hydrates it (see reactCompat.mjs for the one difference that
  * needed putting right). The whole browser suite runs against this bundle.
- * It also swaps in a cheaper route prefetcher (routePrefetch.ts).
+ * It also swaps in a cheaper route prefetcher (routePrefetch.ts) and an entry that starts the app in
+ * short tasks (clientEntry.tsx).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -28,6 +29,8 @@ export default function smallRuntimePlugin(): Plugin {
             react$: path.join(__dirname, 'reactCompat.mjs'),
             // window.docusaurus: route prefetching that indexes once, asks once and waits for idle time.
             [require.resolve('@docusaurus/core/lib/client/docusaurus.js')]: path.join(__dirname, 'routePrefetch.ts'),
+            // The entry: the same start-up, split into short tasks.
+            [require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: path.join(__dirname, 'clientEntry.tsx'),
           },
         },
       };

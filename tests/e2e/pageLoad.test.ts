@@ -91,7 +91,7 @@ test.describe('first load', () => {
   });
 
   for (const route of ['/docs/api/cards/', '/docs/tokens/']) {
-    test(`hydrates the navbar, doc layout, content and footer of ${route} after the rest, in place`, async ({
+    test(`hydrates the skip link, announcement bar, navbar, docs frame, doc layout, content and footer of ${route} after the rest, in place`, async ({
       page,
     }) => {
       // preact drops the empty comments React puts between adjacent texts: not a change. Not the
@@ -108,17 +108,21 @@ test.describe('first load', () => {
           .map((mark) => mark.name)
           .filter((name) => name.startsWith('hydrate ')),
       );
-      // A task each, in the order met: the content's gate is met when the doc layout hydrates. The
-      // desktop sidebar and table of contents wait for idle time (on a phone the table of contents
-      // may be gone by then, replaced by the collapsible one).
-      expect(marks.slice(0, 4)).toEqual([
+      // A task each, in the order met: the doc layout's gate is met when the docs frame hydrates,
+      // the content's when the doc layout does. The desktop sidebar and table of contents wait for
+      // idle time (on a phone the table of contents may be gone by then, replaced by the
+      // collapsible one).
+      expect(marks.slice(0, 7)).toEqual([
+        'hydrate skip-to-content',
+        'hydrate announcement-bar',
         'hydrate navbar',
-        'hydrate doc-layout',
+        'hydrate doc-root',
         'hydrate footer',
+        'hydrate doc-layout',
         'hydrate doc-content',
       ]);
-      expect(marks.slice(4)).toContain('hydrate doc-sidebar');
-      expect(['hydrate doc-sidebar', 'hydrate toc']).toEqual(expect.arrayContaining(marks.slice(4)));
+      expect(marks.slice(7)).toContain('hydrate doc-sidebar');
+      expect(['hydrate doc-sidebar', 'hydrate toc']).toEqual(expect.arrayContaining(marks.slice(7)));
       expect(await contentChanges(), 'nodes added or removed inside the content or footer while they hydrated').toEqual(
         [],
       );

@@ -136,7 +136,13 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/docs/api/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // The search shortcut lives in the navbar, which hydrates after the page's root on a first load
+  // (src/components/DeferredHydration): wait for all of it, as the browser tests' waitForApp does.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated === 'true' &&
+      document.documentElement.dataset.deferredHydration === 'done',
+  );
   // Bytes on the wire (compressed bodies, as the server sends them) for everything search loads:
   // DocSearch's modal, the engine, the manifest, shards and chunks.
   /** @type {import('playwright-core').Request[]} */
@@ -229,9 +235,8 @@ function lighthouse(url) {
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
   return new Promise((resolve) => {
     const child = spawn(
-      'npx',
+      path.join(root, 'node_modules', '.bin', 'lighthouse'),
       [
-        'lighthouse',
         url,
         '--only-categories=performance',
         '--form-factor=mobile',

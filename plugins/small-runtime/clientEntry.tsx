@@ -67,6 +67,8 @@ async function start(): Promise<void> {
   const { default: preload } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
   await preload(window.location.pathname);
   await nextTask();
+  // Marked like the deferred parts' openings (src/components/DeferredHydration), for traces and tests.
+  performance.mark('hydrate root');
   startTransition(() => renderApp(App));
 }
 

@@ -2,7 +2,8 @@
  * The browser bundle's entry, in place of @docusaurus/core/lib/client/clientEntry.js (aliased in
  * ./index.ts). It starts the same app the same way (HelmetProvider, the configured router, App,
  * hydrateRoot in production builds, createRoot in `npm start`), but in four tasks instead of two:
- * 1. main.js's own task evaluates the runtime and the route table;
+ * 1. main.js's own task evaluates the runtime, window.docusaurus (./routePrefetch.ts) and, through
+ *    its imports, preload and the route table;
  * 2. the next task evaluates App and the theme (every provider, layout and client module);
  * 3. the next one matches the address and asks for the route's chunks (preload);
  * 4. once those are in, a task of its own hydrates.
@@ -17,7 +18,7 @@ import { BrowserRouter, HashRouter } from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
-import '@generated/routes';
+import preload from '@docusaurus/core/lib/client/preload';
 
 const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
@@ -64,7 +65,6 @@ async function start(): Promise<void> {
   // "eager": the modules stay in main.js; only their evaluation moves to this task.
   const { default: App } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
   await nextTask();
-  const { default: preload } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
   await preload(window.location.pathname);
   await nextTask();
   // Marked like the deferred parts' openings (src/components/DeferredHydration), for traces and tests.

@@ -1,22 +1,19 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useScrollPosition } from '@docusaurus/theme-common/internal';
 
 import { isHeaderVisible, nextHeaderState, type HeaderState } from './hidingHeader';
 
 /** Tracks the header state of spec §4 from the window's scroll position. */
 export function useHidingHeader(enabled: boolean): {
-  headerRef: (node: HTMLElement | null) => void;
+  headerRef: RefObject<HTMLElement | null>;
   headerState: HeaderState;
   isHeaderVisible: boolean;
 } {
   const [headerState, setHeaderState] = useState<HeaderState>('unfixed');
-  const header = useRef<HTMLElement | null>(null);
-  const sampled = useRef(false);
-  // The height is read when a scroll sample needs it, not when the header mounts: measuring in the
+  // The height is read when a scroll sample needs it, not when the header mounts: measuring it in a
   // ref callback forced a layout of the whole page inside hydration (about 50 ms on a phone).
-  const headerRef = useCallback((node: HTMLElement | null) => {
-    header.current = node;
-  }, []);
+  const headerRef = useRef<HTMLElement | null>(null);
+  const sampled = useRef(false);
 
   useScrollPosition(
     ({ scrollY }, lastPosition) => {
@@ -30,7 +27,7 @@ export function useHidingHeader(enabled: boolean): {
         nextHeaderState(previous, {
           scrollY,
           lastScrollY,
-          headerHeight: header.current?.offsetHeight ?? 0,
+          headerHeight: headerRef.current?.offsetHeight ?? 0,
         }),
       );
     },

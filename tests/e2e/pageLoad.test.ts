@@ -4,9 +4,10 @@
  *   (React's image preload hints, left at the start of the root, once made it move them all);
  * - the page's route chunks come from its own script tags (plugins/small-runtime/routeScripts.mjs):
  *   webpack adopts them instead of adding script elements after main.js has run;
- * - the navbar, doc layout, content and footer hydrate after the rest, in tasks of their own, in
- *   place and working, and a navigation before they have finished shows the next page whole
- *   (src/components/DeferredHydration);
+ * - the entry hydrates the root in a task of its own (plugins/small-runtime/clientEntry.tsx), and
+ *   the skip link, announcement bar, navbar, docs frame, doc layout, content and footer hydrate
+ *   after it, in tasks of their own, in place and working; a navigation before they have finished
+ *   shows the next page whole (src/components/DeferredHydration);
  * - route prefetching asks for each file once, never for a file the page loaded itself, and only
  *   for the routes of links in view (plugins/small-runtime/routePrefetch.ts).
  */
@@ -15,6 +16,11 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
 
 const PHONE = { width: 412, height: 823 };
+
+/** The `src` of every script tag in a page's HTML, as written there. */
+function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script src="?([^"\s>]+)/g)].map((match) => match[1]!);
+}
 
 /**
  * Records, from DOMContentLoaded on, every node added to or removed from the elements that
@@ -78,14 +84,14 @@ test.describe('first load', () => {
     });
     const response = await page.goto('/docs/api/cards/');
     const html = (await response?.text()) ?? '';
-    const chunkScripts = [...html.matchAll(/<script src="?\/docs\/assets\/js\/([^"\s>]+)/g)]
-      .map((match) => match[1]!)
-      .filter((file) => !/^(runtime~main|main)\./.test(file));
+    const chunkScripts = scriptSources(html).filter(
+      (src) => src.startsWith('/docs/assets/js/') && !/^\/docs\/assets\/js\/(runtime~main|main)\./.test(src),
+    );
     expect(chunkScripts.length, 'route chunk scripts in the HTML').toBeGreaterThan(3);
     await waitForApp(page);
     const added = await page.evaluate(() => (window as unknown as { scriptsAdded: string[] }).scriptsAdded);
     // The parser's own (runtime, main and the chunks) are in the HTML; any other was added by a script.
-    const inHtml = [...html.matchAll(/<script src="?([^"\s>]+)/g)].map((match) => match[1]!);
+    const inHtml = scriptSources(html);
     const addedByScript = added.filter((src) => !inHtml.some((file) => src.endsWith(file)));
     expect(addedByScript, 'script elements added while the page loaded and hydrated').toEqual([]);
   });
@@ -142,9 +148,7 @@ test.describe('first load', () => {
   test('prefetches each file of the routes in view once, and none the page already loaded', async ({ page }) => {
     const response = await page.goto('/docs/api/cards/');
     // Every script the page itself loads is in its HTML (webpack removes the tags once they ran).
-    const pageScripts = [...((await response?.text()) ?? '').matchAll(/<script src="?([^"\s>]+)/g)].map(
-      (match) => match[1]!,
-    );
+    const pageScripts = scriptSources((await response?.text()) ?? '');
     await waitForApp(page);
     // Prefetching waits for idle time: wait until it has asked for something.
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);

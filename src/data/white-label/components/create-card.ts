@@ -195,11 +195,11 @@ const component: WhiteLabelComponent = {
     },
   },
   sources: [
-    IOS_BRIDGE_SOURCE,
     'https://unit.co/docs/white-label-uis/create-card',
     'https://unit.co/docs/white-label-uis/authentication',
     'https://unit.co/docs/white-label-uis/react-native-sdk',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNCreateCardComponent/UNCreateCardComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/src/messages/webMessages/cardMessage.ts',
   ],

@@ -96,10 +96,10 @@ const component: WhiteLabelComponent = {
     },
   },
   sources: [
-    IOS_BRIDGE_SOURCE,
     'https://unit.co/docs/white-label-uis/program-details',
     'https://unit.co/docs/white-label-uis/react-native-sdk',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNProgramDetailsComponent/UNProgramDetailsComponent.d.ts',
   ],
   unconfirmed: [

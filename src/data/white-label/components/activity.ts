@@ -86,14 +86,9 @@ const component: WhiteLabelComponent = {
           ...web.unitOnLoad,
           description: 'Fires when the activity has loaded, with its data or the errors that stopped it.',
         },
-        {
-          name: 'unitActivityFiltersChanged',
-          payload: 'CustomEvent; detail is the new filter settings',
-          description: 'Fires when the customer changes the activity filters.',
-        },
       ],
       notes: [
-        `The events are those Unit’s iOS SDK ${IOS_SDK_VERSION} listens for on this element; its page passes the filter event’s detail on as it comes, without awaiting it. Unit’s activity page that was read lists no events.`,
+        `unitOnLoad is the event Unit’s iOS SDK ${IOS_SDK_VERSION} listens for on this element; its activity callback reports the load. Unit’s activity page that was read lists no events.`,
         'Example query-filter value: filter[since]=2023-01-01T00:00:00.000Z&filter[until]=2023-04-26T00:00:00.000Z&sort=-createdAt.',
         'hide-back-to-top, show-declined-activity and show-csv-download appear in the page’s usage example; their rows of the inputs table were not in the sources read.',
         'Ready-to-Launch Banking can also embed unit-elements-activity with a jwt-token attribute instead of a customer token.',
@@ -195,7 +190,7 @@ const component: WhiteLabelComponent = {
     'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/components/UNActivityComponent/UNActivityComponent.utils.ts',
   ],
   unconfirmed: [
-    'The shape of the unitOnLoad data and of the filter settings is not published; the iOS SDK declares its activity load response with no public fields.',
+    'Other events of the web element, and the shape of its unitOnLoad data, are not published; the iOS SDK declares its activity load response with no public fields.',
     'Whether the web element takes pagination-type and transactions-per-page attributes is not confirmed by the docs table; the React Native wrapper passes attributes with those names.',
     'Android class, parameter and callback names for the activity component are not in the sources.',
   ],

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     process.stderr.write(`unit-docs MCP server: serving ${buildDir} over stdio\n`);
     return;
   }
-  const allowedHosts = options.allowedHosts ?? defaultAllowedHosts(options.host);
+  const allowedHosts = [...new Set([...defaultAllowedHosts(options.host), ...(options.allowedHosts ?? [])])];
   const app = createMcpHttpApp(tools, {
     allowedHosts,
     allowedOrigins: options.allowedOrigins,

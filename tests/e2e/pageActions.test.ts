@@ -65,8 +65,8 @@ test.describe('page actions', () => {
     expect(await chatGpt.getAttribute('href')).toContain(encodeURIComponent('https://www.unit.co/docs/api/cards.md'));
     await expect(page.getByRole('link', { name: 'Add to VS Code' })).toHaveAttribute('href', /^vscode:mcp\/install\?/);
 
-    await page.getByRole('button', { name: 'Copy configuration for other clients' }).click();
-    await page.getByRole('status').getByText('Copied the MCP server configuration.').waitFor();
+    await page.getByRole('button', { name: 'Copy configuration' }).click();
+    await page.getByRole('status').getByText('Copied the configuration.').waitFor();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(await menu.locator('pre').textContent());
 

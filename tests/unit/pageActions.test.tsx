@@ -61,14 +61,14 @@ describe('page actions', () => {
       const link = linkNamed(document, name)!;
       expect(link.href.startsWith(prefix), name).toBe(true);
       const prompt = decodeURIComponent(link.href.slice(prefix.length));
-      expect(prompt).toMatch(/^Read https:\/\/www\.unit\.co\/docs\/api\/cards\.md, .* answer my questions about it\.$/);
+      expect(prompt).toBe('Read https://www.unit.co/docs/api/cards.md and answer my questions about it.');
       expect(link.target).toBe('_blank');
       expect(link.rel).toBe('noopener noreferrer');
-      expect(link.text).toBe(`${name} (new tab)`);
+      expect(link.text).toBe(name);
     }
     // The landing page's twin is index.md.
     expect(decodeURIComponent(linkNamed(render('/docs/'), 'Open in Claude')!.href)).toContain(
-      'https://www.unit.co/docs/index.md,',
+      'https://www.unit.co/docs/index.md and',
     );
   });
 

@@ -4,8 +4,9 @@
  * description and the Postman and Bruno collections. Then "Use with AI tools", a native disclosure
  * (<details>: no script of its own) of plain links: a new ChatGPT or Claude conversation that reads
  * the twin (only where the page has one), and "Connect your editor": install links for Cursor and
- * VS Code and the JSON entry for other clients, each starting the docs' MCP server as the README
- * says. Copies share one button handler and announce their outcome through one live region.
+ * VS Code and the JSON entry for other clients, with a copy button, each starting the docs' MCP
+ * server as the README's entry does. Copies
+ * share one handler and announce their outcome through one live region.
  */
 import React, { useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
@@ -18,7 +19,7 @@ import { hasTwin, twinPathOf } from '@site/src/site/twins.mjs';
 
 import styles from './styles.module.css';
 
-/** The MCP server entry of the README: npm runs it from the reader's clone, whose folder they fill in. */
+/** The README's MCP server entry: npm runs the server in the reader's clone, whose folder they fill in. */
 const MCP_SERVER = { command: 'npm', args: ['run', '--silent', '--prefix', '/path/to/unit-docs', 'mcp'] };
 const MCP_NAME = 'unit-docs';
 const MCP_CONFIG = JSON.stringify({ mcpServers: { [MCP_NAME]: MCP_SERVER } }, null, 2);
@@ -29,12 +30,19 @@ const ASSISTANTS = [
   ['Claude', 'https://claude.ai/new?q='],
 ];
 
+/** The API's files for tools, published at these paths below the base URL. */
+const DOWNLOADS = [
+  [API_DESCRIPTION_PATH, 'OpenAPI description'],
+  [POSTMAN_COLLECTION_PATH, 'Postman collection'],
+  [BRUNO_COLLECTION_PATH, 'Bruno collection'],
+] as const;
+
 const MESSAGES = {
   idle: '',
   copying: 'Copying…',
   page: 'Copied the page as Markdown.',
-  config: 'Copied the MCP server configuration.',
-  failed: 'Could not copy. Open the page as Markdown, or select the text, instead.',
+  config: 'Copied the configuration.',
+  failed: 'Could not copy.',
 };
 
 export default function PageActions(): ReactNode {
@@ -43,10 +51,7 @@ export default function PageActions(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const twinUrl = twinPathOf(pathname, baseUrl);
   const withTwin = hasTwin(pathname, siteConfig.customFields?.markdownTwins !== false);
-  const prompt = `Read ${siteConfig.url}${twinUrl}, a page of Unit's developer documentation in Markdown, and answer my questions about it.`;
-  const apiDescriptionUrl = useBaseUrl(`/${API_DESCRIPTION_PATH}`);
-  const postmanCollectionUrl = useBaseUrl(`/${POSTMAN_COLLECTION_PATH}`);
-  const brunoCollectionUrl = useBaseUrl(`/${BRUNO_COLLECTION_PATH}`);
+  const prompt = `Read ${siteConfig.url}${twinUrl} and answer my questions about it.`;
   const [state, setState] = useState<keyof typeof MESSAGES>('idle');
 
   const copy = async (done: 'page' | 'config') => {
@@ -82,19 +87,12 @@ export default function PageActions(): ReactNode {
           </a>
         </>
       )}
-      {offersApiDescription(pathname, baseUrl) && (
-        <>
-          <a className={styles.action} href={apiDescriptionUrl} download="unit-openapi.json">
-            Download OpenAPI description
+      {offersApiDescription(pathname, baseUrl) &&
+        DOWNLOADS.map(([file, name]) => (
+          <a key={file} className={styles.action} href={baseUrl + file} download={`unit-${file.slice(4)}`}>
+            Download {name}
           </a>
-          <a className={styles.action} href={postmanCollectionUrl} download="unit-postman-collection.json">
-            Download Postman collection
-          </a>
-          <a className={styles.action} href={brunoCollectionUrl} download="unit-bruno-collection.json">
-            Download Bruno collection
-          </a>
-        </>
-      )}
+        ))}
       <details className={styles.menu}>
         <summary className={styles.action}>Use with AI tools</summary>
         <div className={styles.panel}>
@@ -102,12 +100,11 @@ export default function PageActions(): ReactNode {
             ASSISTANTS.map(([name, url]) => (
               <a key={name} href={url + encodeURIComponent(prompt)} target="_blank" rel="noopener noreferrer">
                 Open in {name}
-                <span className="sr-only"> (new tab)</span>
               </a>
             ))}
           <p>
-            <b>Connect your editor</b> to the docs&apos; MCP server. It runs from a clone of the docs repository:
-            replace <code>/path/to/unit-docs</code> with its folder, and run <code>npm run build</code> there first.
+            <b>Connect your editor</b> to the docs&apos; MCP server, in a built clone of the docs repository: replace{' '}
+            <code>/path/to/unit-docs</code> with its folder.
           </p>
           <a
             href={`cursor://anysphere.cursor-deeplink/mcp/install?name=${MCP_NAME}&config=${btoa(JSON.stringify(MCP_SERVER))}`}
@@ -119,7 +116,7 @@ export default function PageActions(): ReactNode {
           </a>
           <pre>{MCP_CONFIG}</pre>
           <button type="button" className={styles.action} onClick={() => void copy('config')}>
-            Copy configuration for other clients
+            Copy configuration
           </button>
         </div>
       </details>

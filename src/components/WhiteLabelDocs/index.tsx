@@ -10,8 +10,10 @@
  * - PlatformPage: the sections of a platform page;
  * - shared: the props, page addresses and inline pieces the others use.
  */
-export { PlatformSwitcher } from './PlatformSwitcher';
+// Overview comes first: its imports reach the theme's Tabs, CodeBlockFrame and ScrollableTable before
+// styles.module.css, the order the stylesheet had before the split (the CSS bundle follows import order).
 export { ComponentFlows, PlatformTable, SnippetTabs } from './Overview';
+export { PlatformSwitcher } from './PlatformSwitcher';
 export { Scopes, SecurityNotes, ThemeKeys, Unconfirmed, Sources } from './ComponentFacts';
 export { ApiPages } from './ApiPages';
 export { PlatformStatus, Prerequisites, PlatformSnippet, Inputs, Events, PlatformNotes } from './PlatformPage';

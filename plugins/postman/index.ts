@@ -96,9 +96,11 @@ export function docsForCollection(
       }
       docs.set(doc.id, { doc, pluginId });
       pageOf.set(operationId, doc.id);
+      // The sidebar that shows this page files its operations; a page in no sidebar leaves them to 'Other operations'.
       const sidebar = doc.sidebar === undefined ? undefined : version.sidebars[doc.sidebar];
-      if (doc.sidebar !== undefined && sidebar && !sidebarsUsed.has(`${pluginId}/${doc.sidebar}`)) {
-        sidebarsUsed.add(`${pluginId}/${doc.sidebar}`);
+      const sidebarKey = `${pluginId}/${doc.sidebar}`;
+      if (sidebar && !sidebarsUsed.has(sidebarKey)) {
+        sidebarsUsed.add(sidebarKey);
         sidebars.push(sidebar);
       }
     }

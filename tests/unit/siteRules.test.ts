@@ -23,7 +23,7 @@ const SKIPPED_FOLDERS = new Set([
   'playwright-report',
   'bench-results',
 ]);
-const TEXT_FILE = /\.(?:[cm]?[jt]sx?|mdx?|css|ya?ml|json|sh)$|^run$/;
+const TEXT_FILE = /\.(?:[cm]?[jt]sx?|mdx?|css|ya?ml|json|sh|txt)$|^run$/;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

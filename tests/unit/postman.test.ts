@@ -231,4 +231,16 @@ describe('Postman collection pages, from the docs plugins the site loaded', () =
     expect(() => loadedDocsOf({})).toThrow(/no docs plugin \(docusaurus-plugin-content-docs\) loaded any docs/);
     expect(() => pages.urlOf('api/nowhere')).toThrow(/no page that documents an operation has the doc id api\/nowhere/);
   });
+
+  it('names both instances when two of them document operations under the same doc id', () => {
+    const twice = structuredClone(allContent);
+    twice['docusaurus-plugin-content-docs'].default.loadedVersions[0]!.docs = [doc('docs', 'api/things', 'guides')];
+    const twicePlaced: Record<string, Map<string, string[]>> = {
+      ...placements,
+      '/site/docs': new Map([['deleteThing', ['/site/docs/api/things.mdx']]]),
+    };
+    expect(() => docsForCollection(loadedDocsOf(twice), site, (contentPath) => twicePlaced[contentPath]!)).toThrow(
+      /the doc id api\/things is in two docs plugins \(default, api\), and both document operations/,
+    );
+  });
 });

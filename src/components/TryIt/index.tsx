@@ -1,0 +1,40 @@
+/**
+ * The Try it panel's chunk, loaded by the API reference's delegated click listener
+ * (src/components/ApiStaticHtml/behaviour.ts) on the first press of a Try it button, so no page pays
+ * for it on load. The button and its empty panel are in the build-time HTML
+ * (plugins/openapi/staticHtml.ts); this opens and closes the panel and mounts the workbench in it
+ * once, with its own root: React never owns the reference's HTML around it.
+ */
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+
+import Workbench from './Workbench';
+import './tryIt.css';
+
+const mounted = new WeakSet<Element>();
+
+/** Opens or closes the panel a Try it button controls; the first opening mounts the workbench. */
+export function toggleTryIt(button: HTMLButtonElement): void {
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  const operationId = button.dataset.tryIt;
+  if (!panel || !operationId) return;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  panel.hidden = !open;
+  if (!open || mounted.has(panel)) return;
+  mounted.add(panel);
+  const operation = button.closest('.api-op') ?? document;
+  panel.setAttribute('role', 'region');
+  panel.setAttribute('aria-label', `Try it: ${operationId}`);
+  createRoot(panel).render(
+    <Workbench
+      operationId={operationId}
+      operationElement={operation}
+      // Marks the panel ready for tests and the bench: its data and validators are in, the form is drawn.
+      onReady={(summary) => {
+        panel.setAttribute('aria-label', `Try it: ${summary}`);
+        panel.setAttribute('data-ready', 'true');
+      }}
+    />,
+  );
+}

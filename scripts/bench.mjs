@@ -4,6 +4,9 @@
  *   - production build time and page count (skip the build with --no-build)
  *   - for each page type of tests/performance/pageTypes.mjs: first-load JS and CSS (gzip, as loaded by
  *     Chromium), HTML size and DOM elements
+ *   - the API reference's Try it panel: its chunk's size (gzip), what one operation's data and
+ *     validators add, and the time from the click to a ready panel (median of fresh pages), beside
+ *     the same pages' own load time, as a ratio (the machine's speed varies between runs)
  *   - local search: index size raw and gzip, bytes on the wire for the first search, manifest load
  *     time, engine query time in the browser (median, p95), keystroke to rendered results, and the
  *     time from the first keystroke to the first results on a cold cache
@@ -87,6 +90,75 @@ for (const { name, route, budgetKb } of PAGE_TYPES) {
   console.log(
     `First load, ${name} (${route}): JS ${kB(load.jsGzip)} (budget ${budgetKb} kB), CSS ${kB(load.cssGzip)}, HTML ${kB(load.htmlBytes)} raw / ${kB(load.htmlGzip)} gzip, ${load.domElements} DOM elements`,
   );
+}
+
+// 2b. The Try it panel of "Create a card": each run in a fresh context (an empty cache), as a reader's
+// first click. The page's load time is from navigation to the end of its deferred hydration.
+try {
+  const runs = [];
+  /** @type {Set<string>} */
+  let panelFiles = new Set();
+  for (let run = 0; run < 5; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs/api/cards/`);
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hasHydrated === 'true' &&
+        document.documentElement.dataset.deferredHydration === 'done',
+    );
+    const loadMs = await page.evaluate(() => performance.now());
+    /** @type {string[]} */
+    const fetched = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    const clickMs = await page.evaluate(async () => {
+      const button = /** @type {HTMLButtonElement} */ (document.querySelector('button[data-try-it="createCard"]'));
+      const panel = /** @type {HTMLElement} */ (document.getElementById(button.getAttribute('aria-controls') ?? ''));
+      const started = performance.now();
+      const ready = new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (panel.dataset.ready !== 'true') return;
+          observer.disconnect();
+          resolve(undefined);
+        }).observe(panel, { attributes: true });
+      });
+      button.click();
+      await ready;
+      await new Promise(requestAnimationFrame);
+      return performance.now() - started;
+    });
+    runs.push({ loadMs, clickMs });
+    panelFiles = new Set(fetched.filter((url) => url.startsWith(`${origin}/docs/`)));
+    await context.close();
+  }
+  /** @param {string} url */
+  const gzipOf = (url) =>
+    gzipSync(readFileSync(path.join(buildDir, new URL(url).pathname.slice('/docs/'.length))), { level: 9 }).length;
+  const files = [...panelFiles];
+  const chunk = files.filter((url) => url.includes('/assets/js/')).reduce((sum, url) => sum + gzipOf(url), 0);
+  const css = files.filter((url) => url.includes('/assets/css/')).reduce((sum, url) => sum + gzipOf(url), 0);
+  const data = files.filter((url) => url.includes('/api/try-it/')).reduce((sum, url) => sum + gzipOf(url), 0);
+  /** @param {number[]} values */
+  const median = (values) => /** @type {number} */ (percentile(values, 50));
+  const clickMs = median(runs.map((run) => run.clickMs));
+  const loadMs = median(runs.map((run) => run.loadMs));
+  figures.tryIt = {
+    chunkGzip: chunk,
+    cssGzip: css,
+    createCardFilesGzip: data,
+    clickToReadyMs: clickMs,
+    pageLoadMs: loadMs,
+    ratio: clickMs / loadMs,
+    runs,
+  };
+  console.log(
+    `Try it panel: chunk ${kB(chunk)} gzip (goal 35 kB) and CSS ${kB(css)}; "Create a card"'s data and validators ${kB(data)} gzip`,
+  );
+  console.log(
+    `  Click to ready panel: median ${Math.round(clickMs)} ms over ${runs.length} fresh pages; the page's load to hydrated: median ${Math.round(loadMs)} ms (ratio ${(clickMs / loadMs).toFixed(2)})`,
+  );
+} catch (error) {
+  console.log(`Try it panel: not measured (${error instanceof Error ? error.message : String(error)})`);
 }
 
 // 3. Local search: the manifest (search-index.json) plus term shards and text chunks (search-index/)

@@ -369,7 +369,7 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
 /**
  * The Try it button and its empty panel, after the samples: in the side column on wide screens,
  * below the samples on phones. The panel's code and data load when the button is first pressed
- * (src/components/ApiStaticHtml/behaviour.ts, src/components/TryIt); this HTML repeats on every
+ * (src/components/ApiStaticHtml/tryItButton.ts, src/components/TryIt); this HTML repeats on every
  * operation, so it stays this small.
  */
 function tryItControl(view: OperationView): Element[] {

@@ -7,7 +7,7 @@
  *   request-sample group is remembered in the same storage slot as Docusaurus's <Tabs groupId>, so
  *   the language choice follows the reader across operations, pages and reloads.
  * - Copy buttons: `[data-copy]` copies the text of the <pre> beside it.
- * - Try it buttons: `[data-try-it]` loads the request workbench (src/components/TryIt) and opens it.
+ * Try it buttons (`[data-try-it]`) have a listener of their own, in ./tryItButton.ts.
  * - Static HTML of pages reached by client-side navigation: fetched from the page's own prerendered
  *   HTML, once per page.
  */
@@ -69,12 +69,6 @@ function onClick(event: MouseEvent): void {
   const tab = target?.closest<HTMLElement>('[role="tab"][data-tab-value]');
   if (tab) {
     chooseTab(tab);
-    return;
-  }
-  const tryIt = target?.closest<HTMLButtonElement>('button[data-try-it]');
-  if (tryIt) {
-    // The panel's code is a chunk of its own, fetched on the first press only.
-    void import('../TryIt').then(({ toggleTryIt }) => toggleTryIt(tryIt));
     return;
   }
   const copy = target?.closest<HTMLButtonElement>('button[data-copy]');

@@ -1,7 +1,7 @@
 /**
- * The Try it panel's chunk, loaded by the API reference's delegated click listener
- * (src/components/ApiStaticHtml/behaviour.ts) on the first press of a Try it button, so no page pays
- * for it on load. The button and its empty panel are in the build-time HTML
+ * The Try it panel's chunk, loaded by the Try it buttons' delegated click listener
+ * (src/components/ApiStaticHtml/tryItButton.ts) on the first press, so no page pays for it on load.
+ * Its styles are imported with the API reference's (src/components/ApiStaticHtml/index.tsx). The button and its empty panel are in the build-time HTML
  * (plugins/openapi/staticHtml.ts); this opens and closes the panel and mounts the workbench in it
  * once, with its own root: React never owns the reference's HTML around it.
  */
@@ -9,7 +9,6 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 
 import Workbench from './Workbench';
-import './tryIt.css';
 
 const mounted = new WeakSet<Element>();
 

@@ -25,7 +25,7 @@ export function storeToken(token: string): void {
 export function readTarget(): Target {
   const stored = attempt(() => JSON.parse(localStorage.getItem(TARGET_KEY) ?? 'null') as Partial<Target> | null, null);
   return {
-    kind: stored?.kind === 'sandbox' ? 'sandbox' : DEFAULT_TARGET.kind,
+    kind: stored?.kind === 'sandbox' || stored?.kind === 'mock' ? stored.kind : DEFAULT_TARGET.kind,
     host: typeof stored?.host === 'string' ? stored.host : DEFAULT_TARGET.host,
     port: typeof stored?.port === 'string' ? stored.port : DEFAULT_TARGET.port,
   };

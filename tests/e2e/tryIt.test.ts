@@ -75,7 +75,8 @@ test.describe('Try it', () => {
     const live = panel.locator('[aria-live="polite"]');
     await expect(live).toContainText('200');
     await expect(live).toContainText('The response matches the 200 response schema.');
-    await expect(panel.getByLabel('response body (JSON)', { exact: true })).toContainText('"id": "10101"');
+    // Prism answers with the description's first 200 example.
+    await expect(panel.getByLabel('response body (JSON)', { exact: true })).toContainText('"last4Digits": "6604"');
     const stored = await page.evaluate(() => localStorage.getItem('unit-docs.try-it.target'));
     expect(JSON.parse(stored ?? '{}')).toEqual(MOCK_TARGET);
     expect(await policyViolations(page)).toEqual([]);
@@ -215,7 +216,9 @@ test.describe('Try it', () => {
       );
       await expect(live).toContainText('Is npm run mock running?');
       await expect(live).not.toContainText('Failed to fetch');
-      await expect(panel.getByLabel('curl command')).toContainText(`--url 'http://127.0.0.1:${port}/cards/10101'`);
+      await expect(panel.getByLabel('curl command', { exact: true })).toContainText(
+        `--url 'http://127.0.0.1:${port}/cards/10101'`,
+      );
     } finally {
       server.close();
     }
@@ -227,6 +230,7 @@ test.describe('Try it', () => {
     await page.goto(`${CARDS}#create-a-card`);
     await waitForApp(page);
     const panel = await openPanel(page, 'createCard');
+    await panel.getByLabel('Sandbox token').fill(TOKEN);
     await panel.getByRole('button', { name: 'Send request' }).click();
     await expect(panel.locator('[aria-live="polite"]')).toContainText('201');
     await panel.getByText(/^Response headers/).click();

@@ -35,7 +35,14 @@ import {
   missingParameters,
   mockTargetProblem,
 } from '../../src/components/TryIt/request';
-import { curlSample, javascriptSample, pythonSample, type SampleToken } from '../../src/components/TryIt/samples';
+import { CODE_SAMPLES_GROUP } from '../../plugins/openapi/viewTypes';
+import {
+  curlSample,
+  javascriptSample,
+  pythonSample,
+  SAMPLE_LANGUAGE_SLOT,
+  type SampleToken,
+} from '../../src/components/TryIt/samples';
 import { checkBody, instantiate, type ValidatorModule } from '../../src/components/TryIt/validators';
 
 /** What a sample sends, in a form two samples can be compared by. */
@@ -439,6 +446,10 @@ describe('the panel on bad input', () => {
     }
     for (const port of ['0', '65536', 'abc', '', '40 10'])
       expect(mockTargetProblem(target('localhost', port)), port).toMatch(/port/);
+  });
+
+  it("remembers the sample language in the reference's own slot", () => {
+    expect(SAMPLE_LANGUAGE_SLOT).toBe(`docusaurus.tab.${CODE_SAMPLES_GROUP}`);
   });
 
   it('recognises a token pasted where it does not belong', () => {

@@ -1,15 +1,14 @@
 /**
  * The panel's request samples: one tab per language (WAI-ARIA tabs: arrow keys, Home, End), the
  * code, and a Copy button. The language choice is the page's own (the slot Docusaurus Tabs and the
- * reference's samples remember).
+ * reference's samples remember it in).
  */
 import React, { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createStorageSlot } from '@docusaurus/theme-common';
-import { CODE_SAMPLES_GROUP } from '@site/plugins/openapi/viewTypes';
 
-import { SAMPLE_LANGUAGES, type SampleLanguage } from './samples';
+import { SAMPLE_LANGUAGE_SLOT, SAMPLE_LANGUAGES, type SampleLanguage } from './samples';
 
-const languageSlot = createStorageSlot(`docusaurus.tab.${CODE_SAMPLES_GROUP}`);
+const languageSlot = createStorageSlot(SAMPLE_LANGUAGE_SLOT);
 
 function storedLanguage(): SampleLanguage {
   const stored = languageSlot.get();

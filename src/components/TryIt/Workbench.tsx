@@ -13,7 +13,7 @@ import {
   type TryItParameter,
 } from '@site/plugins/openapi/tryItTypes';
 import { errorPointer, errorText } from '@site/plugins/openapi/validationErrors';
-import { BASE_URL } from '@site/src/site/sections.mjs';
+import siteConfig from '@generated/docusaurus.config';
 
 import { fieldRow, goToRow, idOf } from './fieldLinks';
 import { parseJson, valueAt, withValueAt } from './json';
@@ -36,7 +36,8 @@ import { checkBody, errorsOf, loadValidators, type ShownError, type ValidatorMod
 export const MAX_RENDERED_CHARACTERS = 200_000;
 const TIMEOUT_MS = 30_000;
 
-const fileUrl = (name: string) => new URL(`${BASE_URL}${TRY_IT_DIR}/${name}`, window.location.href).href;
+// The site's base URL from its config: sections.mjs's BASE_URL is not among that module's exports in main.js.
+const fileUrl = (name: string) => new URL(`${siteConfig.baseUrl}${TRY_IT_DIR}/${name}`, window.location.href).href;
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 /** A value in a text field: strings as they are, anything else as JSON. */

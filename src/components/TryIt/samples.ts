@@ -14,6 +14,14 @@ export const SAMPLE_LANGUAGES: { language: SampleLanguage; label: string }[] = [
   { language: 'python', label: 'Python' },
 ];
 
+/**
+ * Where the reader's sample language is remembered: the slot of the reference's samples
+ * (`docusaurus.tab.` + CODE_SAMPLES_GROUP of plugins/openapi/viewTypes.ts, which
+ * tests/unit/tryIt.test.ts holds them to). Written out: importing viewTypes into this chunk would
+ * split that constant out of main.js into a module of its own, on every page.
+ */
+export const SAMPLE_LANGUAGE_SLOT = 'docusaurus.tab.code-samples';
+
 /** The environment variable the samples read the token from, unless the reader includes theirs. */
 export const TOKEN_VARIABLE = 'UNIT_TOKEN';
 

@@ -370,17 +370,13 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
  * The Try it button and its empty panel, after the samples: in the side column on wide screens,
  * below the samples on phones. The panel's code and data load when the button is first pressed
  * (src/components/ApiStaticHtml/tryItButton.ts, src/components/TryIt); this HTML repeats on every
- * operation, so it stays this small.
+ * operation, so it stays this small: no classes (the styles select `[data-try-it]`).
  */
 function tryItControl(view: OperationView): Element[] {
   const panelId = `try-${slug(view.id)}`;
   return [
-    h(
-      'button',
-      { type: 'button', className: ['api-try'], dataTryIt: view.id, ariaExpanded: 'false', ariaControls: panelId },
-      'Try it',
-    ),
-    h('div', { id: panelId, className: ['api-try-panel'], hidden: true }),
+    h('button', { type: 'button', dataTryIt: view.id, ariaExpanded: 'false', ariaControls: panelId }, 'Try it'),
+    h('div', { id: panelId, hidden: true }),
   ];
 }
 

@@ -550,6 +550,19 @@ function Form({
   );
 }
 
+/** Description text with its `code spans` (written here: the build's helper lives in a module main.js inlines). */
+function Inline({ text }: { text: string }): ReactNode {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        part
+      ),
+    );
+}
+
 function TokenWarning({ where }: { where: string }): ReactNode {
   return (
     <p className="try-warn">
@@ -572,13 +585,11 @@ function ParameterField({
 }): ReactNode {
   const id = useId();
   const choices = parameter.enum ?? (parameter.type === 'boolean' ? ['true', 'false'] : undefined);
-  const hint = [
-    parameter.description,
+  const notes = [
     parameter.itemEnum ? `Comma-separated, from: ${parameter.itemEnum.join(', ')}.` : undefined,
     parameter.default !== undefined ? `Default: ${parameter.default}.` : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ].filter(Boolean);
+  const hint = parameter.description || notes.length > 0;
   const describedBy = [hint ? `${id}-hint` : '', hasToken ? `${id}-token` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="try-row">
@@ -623,7 +634,7 @@ function ParameterField({
       )}
       {hint && (
         <p id={`${id}-hint`} className="try-note">
-          {hint}
+          {parameter.description && <Inline text={parameter.description} />} {notes.join(' ')}
         </p>
       )}
       {hasToken && (

@@ -34,15 +34,17 @@ export function toggleTryIt(button: HTMLButtonElement): void {
   panel.setAttribute('role', 'region');
   panel.setAttribute('aria-label', `Try it: ${operationId}`);
   render(
-    <Workbench
-      operationId={operationId}
-      operationElement={operation}
-      // Marks the panel ready for tests and the bench: its data and validators are in, the form is drawn.
-      onReady={(summary) => {
-        panel.setAttribute('aria-label', `Try it: ${summary}`);
-        panel.setAttribute('data-ready', 'true');
-      }}
-    />,
+    <div className="try">
+      <Workbench
+        operationId={operationId}
+        operationElement={operation}
+        // Marks the panel ready for tests and the bench: its data and validators are in, the form is drawn.
+        onReady={(summary) => {
+          panel.setAttribute('aria-label', `Try it: ${summary}`);
+          panel.setAttribute('data-ready', 'true');
+        }}
+      />
+    </div>,
     panel,
   );
 }

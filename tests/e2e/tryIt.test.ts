@@ -197,28 +197,57 @@ test.describe('Try it', () => {
     expect(await policyViolations(page)).toEqual([]);
   });
 
-  test('explains a host that sends no CORS headers and offers the curl', async ({ page }) => {
+  test('explains a host that sends no CORS headers, and shows a non-JSON or very large answer raw and cut', async ({
+    page,
+  }) => {
+    // A tiny local server: first without CORS headers, then with them, answering plain text longer
+    // than the panel renders. Its request count shows that the browser reached it (CORS, not CSP).
+    let cors = false;
+    let received = 0;
+    const LONG = 250_000;
     const server = createServer((_, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end('{}');
+      received += 1;
+      if (!cors) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{}');
+        return;
+      }
+      response.writeHead(502, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+      response.end(`upstream down ${'x'.repeat(LONG)}`);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
+      await recordPolicyViolations(page);
       await chooseTarget(page, { kind: 'mock', host: '127.0.0.1', port: String(port) });
       await page.goto(CARDS);
       await waitForApp(page);
       const panel = await openPanel(page, 'getCard');
-      await panel.getByRole('button', { name: 'Send request' }).click();
+      const send = panel.getByRole('button', { name: 'Send request' });
+      await send.click();
       const live = panel.locator('[aria-live="polite"]');
       await expect(live).toContainText(
         `The browser could not get an answer from the mock at http://127.0.0.1:${port}.`,
       );
       await expect(live).toContainText('Is npm run mock running?');
+      await expect(live).toContainText('A server on that port that sends no CORS headers is blocked by the browser');
       await expect(live).not.toContainText('Failed to fetch');
       await expect(panel.getByLabel('curl command', { exact: true })).toContainText(
         `--url 'http://127.0.0.1:${port}/cards/10101'`,
       );
+      expect(received).toBe(1);
+      expect(await policyViolations(page)).toEqual([]);
+
+      cors = true;
+      await send.click();
+      await expect(live).toContainText('502');
+      await expect(live).toContainText('The body is not JSON (Content-Type: text/plain)');
+      const body = panel.getByLabel('response body', { exact: true });
+      await expect(body).toContainText('upstream down xxx');
+      await expect(panel.locator('.try-result')).toContainText(
+        `The body has ${(LONG + 14).toLocaleString('en-US')} characters: only the first 200,000 are shown.`,
+      );
+      expect(((await body.textContent()) ?? '').length).toBe(200_000);
     } finally {
       server.close();
     }

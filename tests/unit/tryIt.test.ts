@@ -32,8 +32,11 @@ import {
   buildRequest,
   initialValues,
   looksLikeToken,
+  MAX_RENDERED_CHARACTERS,
   missingParameters,
   mockTargetProblem,
+  responseKey,
+  shownBody,
 } from '../../src/components/TryIt/request';
 import { CODE_SAMPLES_GROUP } from '../../plugins/openapi/viewTypes';
 import {
@@ -450,6 +453,36 @@ describe('the panel on bad input', () => {
 
   it("remembers the sample language in the reference's own slot", () => {
     expect(SAMPLE_LANGUAGE_SLOT).toBe(`docusaurus.tab.${CODE_SAMPLES_GROUP}`);
+  });
+
+  it('names each required parameter left empty', () => {
+    const parameter = (name: string, required: boolean) => ({ name, in: 'query' as const, required });
+    const operation = { parameters: [parameter('a', true), parameter('b', false), parameter('c', true)] };
+    expect(
+      missingParameters(operation as unknown as TryItOperation, { a: ' ', b: '', c: 'x' }).map(({ name }) => name),
+    ).toEqual(['a']);
+  });
+
+  it('shows a JSON answer formatted, any other answer raw, and cuts a very long one', () => {
+    expect(shownBody('{"a":[1]}', 'application/vnd.api+json; charset=utf-8')).toEqual({
+      text: '{\n  "a": [\n    1\n  ]\n}',
+      json: { value: { a: [1] } },
+    });
+    expect(shownBody('<html>Bad gateway</html>', 'text/html')).toEqual({ text: '<html>Bad gateway</html>' });
+    expect(shownBody('{"a": oops', 'application/json')).toEqual({ text: '{"a": oops' });
+    expect(shownBody('', 'application/json')).toEqual({ text: '' });
+    const long = `"${'x'.repeat(MAX_RENDERED_CHARACTERS + 10)}"`;
+    const shown = shownBody(long, 'text/plain');
+    expect(shown.text).toHaveLength(MAX_RENDERED_CHARACTERS);
+    expect(shown.truncatedFrom).toBe(long.length);
+  });
+
+  it('checks an answer against its own status, else its class, else the default', () => {
+    const responses = { '200': 'a.js', '4XX': 'b.js', default: null };
+    expect(responseKey(responses, 200)).toBe('200');
+    expect(responseKey(responses, 404)).toBe('4XX');
+    expect(responseKey(responses, 500)).toBe('default');
+    expect(responseKey({ '201': 'c.js' }, 200)).toBeUndefined();
   });
 
   it('recognises a token pasted where it does not belong', () => {

@@ -23,7 +23,10 @@ import {
   initialValues,
   looksLikeToken,
   missingParameters,
+  MAX_RENDERED_CHARACTERS,
   mockTargetProblem,
+  responseKey,
+  shownBody,
   type SampleRequest,
   type Target,
 } from './request';
@@ -32,8 +35,6 @@ import { curlSample, sample, TOKEN_VARIABLE, type SampleToken } from './samples'
 import { readTarget, readToken, storeTarget, storeToken } from './storage';
 import { checkBody, errorsOf, loadValidators, type ShownError, type ValidatorModule } from './validators';
 
-/** Rendered at most of a response body; the rest is left out, and the panel says so. */
-export const MAX_RENDERED_CHARACTERS = 200_000;
 const TIMEOUT_MS = 30_000;
 
 // The site's base URL from its config: sections.mjs's BASE_URL is not among that module's exports in main.js.
@@ -62,11 +63,6 @@ type Result =
       schema: { checked: false; why: string } | { checked: true; status: string; errors: ShownError[] };
     }
   | { kind: 'failed'; timeout: boolean; curl: string };
-
-/** The declared response a status answers to: itself, else its class (`4XX`), else `default`. */
-export function responseKey(responses: Record<string, string | null>, status: number): string | undefined {
-  return [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in responses);
-}
 
 export default function Workbench({
   operationId,
@@ -200,26 +196,32 @@ function Form({
       const ms = Math.round(performance.now() - started);
       const responseHeaders: [string, string][] = [];
       response.headers.forEach((value, name) => responseHeaders.push([name, value]));
-      const isJson = /json/i.test(response.headers.get('content-type') ?? '');
-      const parsedBody = isJson && text ? parseJson(text) : undefined;
-      const shown = parsedBody?.ok ? pretty(parsedBody.value) : text;
+      const shown = shownBody(text, response.headers.get('content-type'));
       const key = responseKey(operation.responses, response.status);
       const module = key ? operation.responses[key] : undefined;
       let schema: Extract<Result, { kind: 'response' }>['schema'];
-      if (!key)
+      if (text && !shown.json)
+        schema = {
+          checked: false,
+          why: `The body is not JSON (Content-Type: ${response.headers.get('content-type') || 'none'}): it is shown as it came, and was not checked against a schema.`,
+        };
+      else if (!key)
         schema = {
           checked: false,
           why: `The description declares no ${response.status} response, so it was not checked.`,
         };
       else if (!module) schema = { checked: false, why: `The ${key} response has no schema to check against.` };
-      else if (!parsedBody?.ok)
-        schema = { checked: false, why: 'The body is not JSON, so it was not checked against the schema.' };
+      else if (!shown.json)
+        schema = {
+          checked: false,
+          why: `The body is empty, so it was not checked against the ${key} response schema.`,
+        };
       else {
         const validator = (await loadValidators(fileUrl(module)))[RESPONSE_VALIDATOR]!;
         schema = {
           checked: true,
           status: key,
-          errors: errorsOf(validator, parsedBody.value).map((error) => ({
+          errors: errorsOf(validator, shown.json.value).map((error) => ({
             pointer: errorPointer(error),
             text: errorText(error),
             field: errorPointer(error),
@@ -232,9 +234,9 @@ function Form({
         statusText: response.statusText,
         ms,
         headers: responseHeaders,
-        body: shown.slice(0, MAX_RENDERED_CHARACTERS),
-        ...(shown.length > MAX_RENDERED_CHARACTERS ? { truncatedFrom: shown.length } : {}),
-        json: parsedBody?.ok ?? false,
+        body: shown.text,
+        ...(shown.truncatedFrom !== undefined ? { truncatedFrom: shown.truncatedFrom } : {}),
+        json: shown.json !== undefined,
         schema,
       });
     } catch (error) {
@@ -776,8 +778,8 @@ function ResultView({ result, target, baseUrl }: { result?: Result; target: Targ
           </details>
           {result.truncatedFrom !== undefined && (
             <p className="try-note">
-              The body is {Math.round(result.truncatedFrom / 1024)} kB; the first{' '}
-              {Math.round(MAX_RENDERED_CHARACTERS / 1000)} kB are shown. Use the curl sample to get all of it.
+              The body has {result.truncatedFrom.toLocaleString('en-US')} characters: only the first{' '}
+              {MAX_RENDERED_CHARACTERS.toLocaleString('en-US')} are shown. Use the curl sample to get all of it.
             </p>
           )}
           {result.body ? (

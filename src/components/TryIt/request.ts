@@ -6,6 +6,8 @@
 import type { TryItOperation, TryItParameter } from '@site/plugins/openapi/tryItTypes';
 import { LOOPBACK_HOSTS, MOCK_PORT } from '@site/src/site/tryItHosts.mjs';
 
+import { parseJson } from './json';
+
 export interface Target {
   kind: 'sandbox' | 'mock';
   /** The mock's host and port, as typed. */
@@ -81,4 +83,32 @@ const TOKEN_PATTERN = /v2\.public\.[\w-]{20,}|eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/
 /** Whether a text holds something that looks like a token, or the reader's own token. */
 export function looksLikeToken(text: string, token: string): boolean {
   return TOKEN_PATTERN.test(text) || (token.trim().length >= 8 && text.includes(token.trim()));
+}
+
+/** Rendered at most of a response body; the rest is left out, and the panel says so. */
+export const MAX_RENDERED_CHARACTERS = 200_000;
+
+export interface ShownBody {
+  /** Formatted JSON when the body is JSON, else the text as it came; cut at MAX_RENDERED_CHARACTERS. */
+  text: string;
+  /** The parsed body, when it is JSON (said so by its Content-Type, and parsing). */
+  json?: { value: unknown };
+  /** The length of the whole text, when it was cut. */
+  truncatedFrom?: number;
+}
+
+/** What the panel shows of a response body: JSON formatted, anything else raw, a very long body cut. */
+export function shownBody(text: string, contentType: string | null): ShownBody {
+  const parsed = /json/i.test(contentType ?? '') && text ? parseJson(text) : undefined;
+  const whole = parsed?.ok ? JSON.stringify(parsed.value, null, 2) : text;
+  return {
+    text: whole.slice(0, MAX_RENDERED_CHARACTERS),
+    ...(parsed?.ok ? { json: { value: parsed.value } } : {}),
+    ...(whole.length > MAX_RENDERED_CHARACTERS ? { truncatedFrom: whole.length } : {}),
+  };
+}
+
+/** The declared response a status answers to: itself, else its class (`4XX`), else `default`. */
+export function responseKey(responses: Record<string, string | null>, status: number): string | undefined {
+  return [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in responses);
 }

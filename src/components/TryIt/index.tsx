@@ -1,9 +1,10 @@
 /**
  * The Try it panel's chunk, loaded by the Try it buttons' delegated click listener
  * (src/components/ApiStaticHtml/tryItButton.ts) on the first press, so no page pays for it on load.
- * Its styles are imported with the API reference's (src/components/ApiStaticHtml/index.tsx). The button and its empty panel are in the build-time HTML
- * (plugins/openapi/staticHtml.ts); this opens and closes the panel and mounts the workbench in it
- * once, with its own root: React never owns the reference's HTML around it.
+ * Its styles are imported with the API reference's (src/components/ApiStaticHtml/index.tsx). The
+ * button and its empty panel are in the build-time HTML (plugins/openapi/staticHtml.ts); this opens
+ * and closes the panel and mounts the workbench in it once, with its own root: React never owns the
+ * reference's HTML around it.
  */
 import React, { type ReactNode } from 'react';
 import * as ReactDom from 'react-dom';

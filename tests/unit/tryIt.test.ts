@@ -276,7 +276,7 @@ describe('the Try it panel on the description in openapi/', async () => {
     expect(compared).toBeGreaterThan(operations.length * 3);
     // The broken copies are caught, so the comparison is not of empty lists only.
     expect(broken).toBeGreaterThan(100);
-  });
+  }, 60_000); // every example of every operation, and broken copies: seconds, more on a busy machine
 
   it('shows the errors of the variant the body comes closest to, with the field each is about', () => {
     const tryIt = tryItOf('createCard');

@@ -1,0 +1,61 @@
+/**
+ * The one-line summary of a changelog entry, made from its facts only (names, kinds, values): the
+ * words are ours, never a commit message or the provider's description text.
+ */
+import type { ChangelogEntry } from './entries';
+
+function operationName(entry: Pick<ChangelogEntry, 'operation'>): string {
+  const { operation } = entry;
+  if (!operation) return '';
+  return `\`${operation.method} ${operation.path}\`${operation.operationId ? ` (\`${operation.operationId}\`)` : ''}`;
+}
+
+/** "in `CardLimits`", "in the request of `POST /cards`", "in the responses of …". */
+function place(entry: ChangelogEntry): string {
+  if (entry.schema) return `the \`${entry.schema}\` schema`;
+  const operation = entry.operation ? `\`${entry.operation.method} ${entry.operation.path}\`` : 'the operation';
+  if (entry.where === 'request') return `the request body of ${operation}`;
+  if (entry.where === 'response') return `the response of ${operation}`;
+  return operation;
+}
+
+export function summaryOf(entry: ChangelogEntry): string {
+  const field = entry.field ? `\`${entry.field}\`` : 'the value';
+  const sdk = entry.source.repository.endsWith('unit-node-sdk');
+  switch (entry.kind) {
+    case 'operation-added':
+      return sdk
+        ? `Unit's Node SDK calls ${operationName(entry)}; the provider's OpenAPI file does not describe it.`
+        : `New operation ${operationName(entry)}.`;
+    case 'operation-removed':
+      return `Operation ${operationName(entry)} no longer in the description.`;
+    case 'parameter-added':
+      return `New parameter \`${entry.value}\` on ${place(entry)}.`;
+    case 'parameter-removed':
+      return `Parameter \`${entry.value}\` no longer on ${place(entry)}.`;
+    case 'field-added':
+      return `New field ${field}${entry.after ? ` (${entry.after})` : ''} in ${place(entry)}.`;
+    case 'field-removed':
+      return `Field ${field} no longer in ${place(entry)}.`;
+    case 'field-renamed':
+      return `Field \`${entry.previousField}\` renamed to ${field} in ${place(entry)}.`;
+    case 'enum-value-added':
+      return `${entry.field ? field : 'An enum'} in ${place(entry)} gains the value \`${entry.value}\`.`;
+    case 'enum-value-removed':
+      return `${entry.field ? field : 'An enum'} in ${place(entry)} loses the value \`${entry.value}\`.`;
+    case 'variant-added':
+      return `${entry.field ? `${field} in ` : ''}${place(entry)} gains the variant \`${entry.value}\`.`.replace(
+        /^t/,
+        'T',
+      );
+    case 'variant-removed':
+      return `${entry.field ? `${field} in ` : ''}${place(entry)} loses the variant \`${entry.value}\`.`.replace(
+        /^t/,
+        'T',
+      );
+    case 'required-changed':
+      return `${field} in ${place(entry)} is now ${entry.after}.`;
+    case 'type-changed':
+      return `${field} in ${place(entry)} changed type from \`${entry.before}\` to \`${entry.after}\`.`;
+  }
+}

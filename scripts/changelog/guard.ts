@@ -37,16 +37,32 @@ function isBreaking(fact: ChangeFact): boolean {
   );
 }
 
+/** Prose and examples break nothing; leaving them out makes the comparison (and the baseline) small. */
+const PROSE = new Set(['description', 'summary', 'examples', 'example', 'x-unit-unconfirmed', 'x-unit-sources']);
+
+/** The description without prose; under `properties` every key is a field name and stays. */
+export function withoutProse<T>(node: T, inProperties = false): T {
+  if (Array.isArray(node)) return node.map((item) => withoutProse(item)) as T;
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).flatMap(([key, value]) =>
+      !inProperties && PROSE.has(key) ? [] : [[key, withoutProse(value, key === 'properties' && !inProperties)]],
+    ),
+  ) as T;
+}
+
 export function readBaseline(file = BASELINE_FILE): Doc {
   return JSON.parse(readFileSync(file, 'utf8')) as Doc;
 }
 
 export function writeBaseline(document: Doc, file = BASELINE_FILE): void {
-  writeFileSync(file, `${JSON.stringify(document)}\n`);
+  writeFileSync(file, `${JSON.stringify(withoutProse(document))}\n`);
 }
 
 /** The breaking changes from `baseline` to `current`. */
-export function breakingChanges(baseline: Doc, current: Doc): BreakingChange[] {
+export function breakingChanges(baselineDocument: Doc, currentDocument: Doc): BreakingChange[] {
+  const baseline = withoutProse(baselineDocument);
+  const current = withoutProse(currentDocument);
   const facts = classify(baseline, current, diffDescriptions(baseline, current)).filter(isBreaking);
   const users = schemaUsers(baseline);
   return facts.map((fact) => {

@@ -15,6 +15,8 @@ export const BASELINE_FILE = path.resolve(__dirname, '../../openapi/baseline/ope
 
 type Doc = Record<string, unknown>;
 
+const DERIVED_REPOSITORIES = new Set(['unit-finance/openapi-unit-sdk', 'unit-finance/unit-node-sdk']);
+
 export interface BreakingChange {
   kind: ChangeFact['kind'];
   /** Our operation ids it touches (for a schema, the operations that use it). */
@@ -42,7 +44,7 @@ const PROSE = new Set(['description', 'summary', 'examples', 'example', 'x-unit-
 
 /** The description without prose; under `properties` every key is a field name and stays. */
 export function withoutProse<T>(node: T, inProperties = false): T {
-  if (Array.isArray(node)) return node.map((item) => withoutProse(item)) as T;
+  if (Array.isArray(node)) return node.map((item: unknown) => withoutProse(item)) as T;
   if (node === null || typeof node !== 'object') return node;
   return Object.fromEntries(
     Object.entries(node).flatMap(([key, value]) =>
@@ -86,6 +88,8 @@ export function breakingChanges(baselineDocument: Doc, currentDocument: Doc): Br
 
 /** Whether an entry of the changelog records the change. */
 export function records(entry: ChangelogEntry, change: BreakingChange): boolean {
+  // Entries derived from the provider's history describe its file, not a change to ours.
+  if (DERIVED_REPOSITORIES.has(entry.source.repository)) return false;
   const kinds = change.kind === 'field-renamed' ? ['field-renamed', 'field-removed'] : [change.kind];
   if (!kinds.includes(entry.kind)) return false;
   const operation = entry.target?.operation ?? entry.operation?.operationId;

@@ -5,7 +5,6 @@
  * entry on the changelog page; they are plain links in the build-time HTML, with no script.
  */
 import type { ChangelogEntry } from './entries';
-import { leafName } from './entries';
 import { entryUrl } from './render';
 
 export const BADGE_WINDOW_MONTHS = 6;
@@ -21,7 +20,7 @@ export interface BadgeView {
 
 export interface Badges {
   operations: Map<string, BadgeView>;
-  /** operation id → field leaf name → badge. */
+  /** operation id → field key (see fieldKey) → badge. */
   fields: Map<string, Map<string, BadgeView>>;
   /** The first day of the window, `YYYY-MM-DD`. */
   since: string;
@@ -48,6 +47,18 @@ function badge(entry: ChangelogEntry, isNew: boolean): BadgeView {
   };
 }
 
+/**
+ * A field as the reference's tables show it: the path below the JSON:API envelope, without array
+ * marks (`data.attributes.shippingAddress.street`, `attributes.tags[]` → `shippingAddress.street`, `tags`).
+ * Query parameters keep their name (`page[limit]`).
+ */
+export function fieldKey(field: string): string {
+  const segments = field.replaceAll('[]', '').split('.');
+  if (segments[0] === 'data' && segments.length > 1) segments.shift();
+  if ((segments[0] === 'attributes' || segments[0] === 'relationships') && segments.length > 1) segments.shift();
+  return segments.join('.');
+}
+
 /** Badges from entries our reference documents (inReference not false), newest entry first wins. */
 export function badgesOf(entries: readonly ChangelogEntry[]): Badges {
   const newest =
@@ -67,10 +78,12 @@ export function badgesOf(entries: readonly ChangelogEntry[]): Badges {
       operations.set(operation, badge(entry, true));
       continue;
     }
-    const field = entry.target?.field;
+    const parameter = entry.kind === 'parameter-added' ? entry.value : undefined;
+    const field = parameter ?? entry.target?.field;
     if (field && entry.inReference !== false) {
       const byField = fields.get(operation) ?? new Map<string, BadgeView>();
-      if (!byField.has(leafName(field))) byField.set(leafName(field), badge(entry, entry.kind === 'field-added'));
+      const key = parameter ?? fieldKey(field);
+      if (!byField.has(key)) byField.set(key, badge(entry, entry.kind === 'field-added' || Boolean(parameter)));
       fields.set(operation, byField);
     }
     // Any other change to an operation our reference has marks the operation as changed.
@@ -96,8 +109,7 @@ interface ShapeLike {
 
 function markFields(fields: readonly FieldLike[], byName: Map<string, BadgeView>): void {
   for (const field of fields) {
-    const name = field.path.at(-1);
-    const found = name === undefined ? undefined : byName.get(name);
+    const found = byName.get(fieldKey(field.path.join('.')));
     if (found) field.badge = found;
     markFields(field.children ?? [], byName);
     for (const variant of field.variants ?? []) markFields(variant.fields, byName);

@@ -16,8 +16,7 @@ export function changelogFeed(entries: readonly ChangelogEntry[], siteOrigin: st
   const updated = sorted[0] ? new Date(sorted[0].date) : new Date(0);
   const feed = new Feed({
     title: 'Unit API changelog',
-    description:
-      "Dated changes to Unit's API, derived from the history of Unit's public OpenAPI description and Node SDK.",
+    description: "Dated changes to Unit's API, derived from the history of Unit's public OpenAPI description and SDKs.",
     id: page,
     link: page,
     language: 'en',

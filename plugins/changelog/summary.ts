@@ -19,13 +19,20 @@ function place(entry: ChangelogEntry): string {
   return operation;
 }
 
+/** The SDK repositories whose histories add endpoints, by the name the summary gives them. */
+const SDK_NAMES: Record<string, string> = {
+  'unit-finance/unit-node-sdk': 'Node',
+  'unit-finance/unit-python-sdk': 'Python',
+  'unit-finance/unit-ruby-sdk': 'Ruby',
+};
+
 export function summaryOf(entry: ChangelogEntry): string {
   const field = entry.field ? `\`${entry.field}\`` : 'the value';
-  const sdk = entry.source.repository.endsWith('unit-node-sdk');
+  const sdk = SDK_NAMES[entry.source.repository];
   switch (entry.kind) {
     case 'operation-added':
       return sdk
-        ? `Unit's Node SDK calls ${operationName(entry)}; the provider's OpenAPI file does not describe it.`
+        ? `Unit's ${sdk} SDK calls ${operationName(entry)}; the provider's OpenAPI file does not describe it.`
         : `New operation ${operationName(entry)}.`;
     case 'operation-removed':
       return `Operation ${operationName(entry)} no longer in the description.`;

@@ -4,8 +4,8 @@
  *
  * api-smart-diff resolves `$ref`s, so a change to a component schema is reported once under
  * `components/schemas/<Name>` and again at every place that reaches it through a `$ref`. Only the
- * first is kept: a difference whose path passes through a `$ref` in the raw bundle is left to the
- * component it points at. What the library reports as a removed and an added property of equal
+ * first is kept: a difference whose path passes through a `$ref` that both versions share is left
+ * to the component it points at (see coveredByComponent; ./resolved.ts removes what still repeats). What the library reports as a removed and an added property of equal
  * shape under one parent is post-processed into a rename; `required` entries of a field added or
  * removed in the same commit are folded into that field. Everything else it reports (descriptions,
  * titles, formats, examples, media types, response codes) is not a kind this changelog records.
@@ -88,13 +88,41 @@ export function refName(ref: string): string {
   return decodeURIComponent(ref.split('/').at(-1) ?? ref);
 }
 
-/** Whether `path` reaches, below depth `from`, a node that is a `$ref` (the change belongs to its target). */
-function passesRef(doc: Json, path: Path, from: number): boolean {
-  let node = doc;
+function targetOf(doc: Json, ref: string): Json {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map((key) => decodeURIComponent(key.replaceAll('~1', '/').replaceAll('~0', '~')))
+    .reduce<Json>((node, key) => child(node, key), doc);
+}
+
+/**
+ * Whether the difference at `path` lies, below depth `from`, under a `$ref` that both versions
+ * have at the same place and whose target both define: the library reports the difference again
+ * at that target, where it is kept. Where the `$ref`s differ (a schema renamed or moved between
+ * files), the walk follows each version's own target, and the difference stays with its owner.
+ */
+function coveredByComponent(before: Json, after: Json, path: Path, from: number): boolean {
+  let earlier = before;
+  let later = after;
   for (let index = 0; index < path.length; index += 1) {
-    if (index >= from && isRef(node)) return true;
-    node = child(node, path[index]!);
-    if (node === undefined) return false;
+    if (index >= from) {
+      const refBefore = isRef(earlier) ? earlier.$ref : undefined;
+      const refAfter = isRef(later) ? later.$ref : undefined;
+      if (
+        refBefore !== undefined &&
+        refBefore === refAfter &&
+        targetOf(before, refBefore) !== undefined &&
+        targetOf(after, refAfter) !== undefined
+      )
+        return true;
+      if (refBefore !== undefined) earlier = targetOf(before, refBefore);
+      if (refAfter !== undefined) later = targetOf(after, refAfter);
+    }
+    earlier = child(earlier, path[index]!);
+    later = child(later, path[index]!);
+    if (earlier === undefined && later === undefined) return false;
   }
   return false;
 }
@@ -222,9 +250,8 @@ export function classify(before: Doc, after: Doc, diffs: RawDiff[]): ChangeFact[
 
     const owner = ownerOf(doc, path);
     if (!owner) continue;
-    // Left to the component a `$ref` on the way points at (in either version, for a replacement).
-    if (passesRef(doc, path, owner.base.length + 1)) continue;
-    if (action === 'replace' && passesRef(before, path, owner.base.length + 1)) continue;
+    // Left to the component a `$ref` on the way points at, when that `$ref` is the same in both versions.
+    if (coveredByComponent(before, after, path, owner.base.length + 1)) continue;
 
     const rest = owner.where ? owner.rest : path.slice(3);
     const last = rest.at(-1);

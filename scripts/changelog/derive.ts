@@ -1,8 +1,9 @@
 /**
  * Regenerates the API changelog's data (src/data/changelog/entries.json) from the provider's public
- * OpenAPI repository and, optionally, Unit's Node SDK:
+ * OpenAPI repository and, optionally, Unit's Node, Python and Ruby SDKs:
  *
- *   npm run changelog:derive -- --repo <openapi-unit-sdk git dir> [--sdk node=<unit-node-sdk git dir>] [--cache <dir>]
+ *   npm run changelog:derive -- --repo <openapi-unit-sdk git dir> [--sdk node=<unit-node-sdk git dir>]
+ *     [--sdk python=<unit-python-sdk git dir>] [--sdk ruby=<unit-ruby-sdk git dir>] [--cache <dir>]
  *
  * Walks the main line's commits that change the description, bundles each version with Redocly,
  * diffs it with the previous one with api-smart-diff (./classify.ts) and writes one entry per change,
@@ -28,36 +29,40 @@ import {
 import { writePageBlock } from '../../plugins/changelog/page';
 import { summaryOf } from '../../plugins/changelog/summary';
 import { classify, diffDescriptions, schemaUsers, type ChangeFact } from './classify';
-import { bundleAt, descriptionCommits } from './history';
-import { nodeSdkFacts, pathShape } from './nodeSdk';
+import { bundleAt, descriptionCommits, providerSchemaNames } from './history';
+import { inlineGenerated, operationViews, shownAt, withoutRepeats, type OperationView } from './resolved';
+import { pathShape, SDK_REPOSITORIES, sdkEndpointFacts, type SdkEndpointFact, type SdkName } from './sdkEndpoints';
 
 export const OPENAPI_REPOSITORY = 'unit-finance/openapi-unit-sdk';
-export const NODE_SDK_REPOSITORY = 'unit-finance/unit-node-sdk';
 /** A commit with more entries than this restructured the description; its entries are grouped on the page. */
 export const RESTRUCTURING_THRESHOLD = 60;
 
 interface Args {
   repo: string;
-  sdks: Map<string, string>;
+  sdks: Map<SdkName, string>;
   cache: string;
 }
 
 function parseArgs(argv: string[]): Args {
   let repo: string | undefined;
-  const sdks = new Map<string, string>();
+  const sdks = new Map<SdkName, string>();
   let cache = path.join(os.tmpdir(), 'unit-changelog-cache');
   for (let index = 0; index < argv.length; index += 1) {
     const value = argv[index + 1];
     if (argv[index] === '--repo' && value) repo = value;
     else if (argv[index] === '--sdk' && value?.includes('=')) {
       const [name, dir] = value.split(/=(.*)/s) as [string, string];
-      sdks.set(name, dir);
+      if (!(name in SDK_REPOSITORIES))
+        throw new Error(`--sdk ${name}: the SDKs read are ${Object.keys(SDK_REPOSITORIES).join(', ')}`);
+      sdks.set(name as SdkName, dir);
     } else if (argv[index] === '--cache' && value) cache = value;
-    else throw new Error(`Unknown argument ${argv[index]}. Usage: --repo <dir> [--sdk node=<dir>] [--cache <dir>]`);
+    else
+      throw new Error(
+        `Unknown argument ${argv[index]}. Usage: --repo <dir> [--sdk node|python|ruby=<dir>] [--cache <dir>]`,
+      );
     index += 1;
   }
   if (!repo) throw new Error('Give the OpenAPI repository: --repo <path to unit-finance/openapi-unit-sdk git dir>');
-  for (const name of sdks.keys()) if (name !== 'node') throw new Error(`--sdk ${name}: only the Node SDK is read`);
   return { repo, sdks, cache };
 }
 
@@ -124,7 +129,8 @@ async function main(): Promise<void> {
   const commits = descriptionCommits(args.repo);
   console.log(`${commits.length} commits change the description`);
   const entries: ChangelogEntry[] = [];
-  let previous: { hash: string; document: Doc } | undefined;
+  let previous: { hash: string; document: Doc; views: Map<string, OperationView> } | undefined;
+  let unconfirmed = 0;
   for (const commit of commits) {
     const version = await cached(path.join(args.cache, `bundle-${commit.hash}.json`), () =>
       bundleAt(args.repo, commit.hash),
@@ -133,17 +139,27 @@ async function main(): Promise<void> {
       console.log(`${commit.hash.slice(0, 7)}: skipped, ${version.unresolved.length} unresolved $refs`);
       continue;
     }
+    const names = await cached(path.join(args.cache, `names-${commit.hash}.json`), () =>
+      Promise.resolve(providerSchemaNames(args.repo, commit.hash)),
+    );
+    const document = inlineGenerated(version.document, new Set(names));
+    const views = operationViews(document);
     if (!previous) {
       console.log(`${commit.hash.slice(0, 7)} ${commit.date}: baseline`);
-      previous = { hash: commit.hash, document: version.document };
+      previous = { hash: commit.hash, document, views };
       continue;
     }
     const before = previous.document;
-    const diffs = await cached(path.join(args.cache, `diff-${previous.hash}-${commit.hash}.json`), () =>
-      Promise.resolve(diffDescriptions(before, version.document)),
+    const diffs = await cached(path.join(args.cache, `diff-inlined-${previous.hash}-${commit.hash}.json`), () =>
+      Promise.resolve(diffDescriptions(before, document)),
     );
-    const facts = classify(before, version.document, diffs);
-    const usersAfter = schemaUsers(version.document);
+    const found = classify(before, document, diffs);
+    const shown = found
+      .map((fact) => ({ fact, at: shownAt(fact, previous!.views, views) }))
+      .filter(({ at }) => at.length > 0);
+    const facts = withoutRepeats(shown).map(({ fact }) => fact);
+    unconfirmed += found.length - shown.length;
+    const usersAfter = schemaUsers(document);
     const usersBefore = schemaUsers(before);
     const made: ChangelogEntry[] = [];
     for (const fact of facts) {
@@ -173,35 +189,47 @@ async function main(): Promise<void> {
       made.push(entry);
     }
     if (made.length > RESTRUCTURING_THRESHOLD) for (const entry of made) entry.group = commit.hash;
-    console.log(`${commit.hash.slice(0, 7)} ${commit.date}: ${diffs.length} differences, ${made.length} entries`);
+    console.log(
+      `${commit.hash.slice(0, 7)} ${commit.date}: ${diffs.length} differences, ${made.length} entries` +
+        ` (${found.length - shown.length} not shown by the resolved operations, ${shown.length - facts.length} repeats)`,
+    );
     entries.push(...made);
-    previous = { hash: commit.hash, document: version.document };
+    previous = { hash: commit.hash, document, views };
   }
 
-  const sdk = args.sdks.get('node');
-  if (sdk) {
-    const described = previous?.document ?? {};
-    for (const fact of nodeSdkFacts(sdk, described)) {
-      const facts = {
-        date: fact.date,
-        kind: 'operation-added' as const,
-        resource: resourceOf(fact.path),
-        operation: { method: fact.method, path: fact.path.replaceAll('{}', '{id}') },
-        breaking: false,
-        source: { repository: NODE_SDK_REPOSITORY, commit: fact.commit },
-      };
-      const id = [...index.operations].find(
-        ([, operation]) => operation.method === fact.method && pathShape(operation.path) === fact.path,
-      )?.[0];
-      const entry: ChangelogEntry = {
-        id: entryId(facts),
-        ...facts,
-        summary: '',
-        ...(id ? { target: { operation: id } } : { inReference: false as const }),
-      };
-      entry.summary = summaryOf(entry);
-      entries.push(entry);
+  console.log(`${unconfirmed} differences dropped: the resolved operations did not change there (moves, renames)`);
+  // One entry per endpoint the description lacks: the earliest SDK commit that calls it.
+  const described = previous?.document ?? {};
+  const earliest = new Map<string, SdkEndpointFact>();
+  for (const [sdk, dir] of args.sdks) {
+    const found = sdkEndpointFacts(dir, sdk, described);
+    console.log(`${SDK_REPOSITORIES[sdk]}: ${found.length} endpoints the description lacks`);
+    for (const fact of found) {
+      const key = `${fact.method} ${fact.path}`;
+      const known = earliest.get(key);
+      if (!known || Date.parse(fact.date) < Date.parse(known.date)) earliest.set(key, fact);
     }
+  }
+  for (const fact of earliest.values()) {
+    const facts = {
+      date: fact.date,
+      kind: 'operation-added' as const,
+      resource: resourceOf(fact.path),
+      operation: { method: fact.method, path: fact.path.replaceAll('{}', '{id}') },
+      breaking: false,
+      source: { repository: SDK_REPOSITORIES[fact.sdk], commit: fact.commit },
+    };
+    const id = [...index.operations].find(
+      ([, operation]) => operation.method === fact.method && pathShape(operation.path) === fact.path,
+    )?.[0];
+    const entry: ChangelogEntry = {
+      id: entryId(facts),
+      ...facts,
+      summary: '',
+      ...(id ? { target: { operation: id } } : { inReference: false as const }),
+    };
+    entry.summary = summaryOf(entry);
+    entries.push(entry);
   }
 
   const seen = new Set<string>();

@@ -15,7 +15,12 @@ export const BASELINE_FILE = path.resolve(__dirname, '../../openapi/baseline/ope
 
 type Doc = Record<string, unknown>;
 
-const DERIVED_REPOSITORIES = new Set(['unit-finance/openapi-unit-sdk', 'unit-finance/unit-node-sdk']);
+const DERIVED_REPOSITORIES = new Set([
+  'unit-finance/openapi-unit-sdk',
+  'unit-finance/unit-node-sdk',
+  'unit-finance/unit-python-sdk',
+  'unit-finance/unit-ruby-sdk',
+]);
 
 export interface BreakingChange {
   kind: ChangeFact['kind'];

@@ -5,7 +5,7 @@
  * the repository (and its index) untouched.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
@@ -67,6 +67,57 @@ export async function bundleAt(repo: string, commit: string): Promise<BundledVer
         .filter((problem) => /resolve/i.test(problem.message))
         .map((problem) => problem.message),
     };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The schema names the provider gave at one commit: the keys of `components.schemas`, of
+ * `definitions` and of the top level in every file of the description, and the files' own names (a `$ref` to a whole
+ * file is bundled under it). A bundled component named otherwise was named by the bundler from a
+ * JSON pointer into a file (`relationships`) or to tell two equal names apart (`officer-2`); see
+ * ./resolved.ts.
+ */
+export function providerSchemaNames(repo: string, commit: string): string[] {
+  const files = git(repo, ['ls-tree', '-r', '--name-only', commit, '--', ...DESCRIPTION_FILES])
+    .trim()
+    .split('\n')
+    .filter((file) => file.endsWith('.json'));
+  if (files.length === 0) return [];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'unit-changelog-names-'));
+  try {
+    const archive = execFileSync('git', ['--git-dir', repo, 'archive', '--format=tar', commit, ...files], {
+      maxBuffer: 1 << 30,
+    });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+    const names = new Set<string>();
+    const read = (folder: string) => {
+      for (const item of readdirSync(folder, { withFileTypes: true })) {
+        const full = path.join(folder, item.name);
+        if (item.isDirectory()) read(full);
+        else if (item.name.endsWith('.json')) {
+          let parsed: Record<string, unknown>;
+          try {
+            parsed = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
+          } catch {
+            continue; // A file that does not parse has no names; the bundle reports its $refs as unresolved.
+          }
+          // A `$ref` to the whole file is bundled under the file's name.
+          names.add(item.name.replace(/\.json$/, ''));
+          for (const name of Object.keys(parsed.definitions ?? {})) names.add(name);
+          // Top-level keys (some files are flat maps of schemas), `components.schemas`, and any
+          // other top-level `schemas` (one file spells its holder `componenets`).
+          for (const [key, holder] of Object.entries(parsed)) {
+            names.add(key);
+            const schemas = (holder as { schemas?: unknown } | null)?.schemas;
+            if (schemas && typeof schemas === 'object') for (const name of Object.keys(schemas)) names.add(name);
+          }
+        }
+      }
+    };
+    read(dir);
+    return [...names].sort();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -58,4 +58,20 @@ describe('the API changelog page', () => {
       expect(pages.get(route!), `${route}#${id}`).toMatch(new RegExp(`id="?${id}[" >]`));
     }
   });
+
+  it('stays under 1.5 MB of HTML, though it lists every entry', () => {
+    expect(Buffer.byteLength(page)).toBeLessThan(1_500_000);
+  });
+});
+
+describe('the New and Changed badges in the reference', () => {
+  const ids = new Set(entries.map((entry) => entry.id));
+  for (const route of ['/docs/api/cards/', '/docs/api/applications/']) {
+    it(`${route} shows badges as plain links to entries of the changelog`, () => {
+      const html = read(`${route}index.html`);
+      const badges = [...html.matchAll(/<a class="?api-badge[^>]*href="?\/docs\/api\/api-changelog\/#([^"\s>]+)/g)];
+      expect(badges.length, route).toBeGreaterThan(0);
+      for (const [, id] of badges) expect(ids.has(id!), `${route}: badge to #${id}`).toBe(true);
+    });
+  }
 });

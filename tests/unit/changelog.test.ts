@@ -19,6 +19,7 @@ import { CHANGELOG_PAGE, currentBlock, pageBlock } from '../../plugins/changelog
 import { loadApiDescription } from '../../plugins/openapi/description';
 import { classify, diffDescriptions } from '../../scripts/changelog/classify';
 import { breakingChanges, readBaseline, unrecorded } from '../../scripts/changelog/guard';
+import { confirmFact, inlineGenerated, operationViews } from '../../scripts/changelog/resolved';
 
 let index: ReferenceIndex;
 let current: Record<string, unknown>;
@@ -189,6 +190,88 @@ describe('the breaking-change guard', () => {
     const missing = unrecorded(breakingChanges(readBaseline(), changed), entries);
     expect(missing.map((change) => change.description)).toEqual([
       expect.stringContaining('field-removed: shippingAddress of CreateCardIndividualAttributes (createCard'),
+    ]);
+  });
+});
+
+describe('checking the diff library against the resolved operations', () => {
+  const variant = (type: string) => ({
+    type: 'object',
+    properties: { type: { type: 'string', enum: [type] }, attributes: { type: 'object' } },
+  });
+  const version = (schema: unknown, schemas: Record<string, unknown>) => ({
+    openapi: '3.0.2',
+    info: { title: 't', version: '1' },
+    paths: {
+      '/cards': {
+        post: {
+          operationId: 'createCard',
+          requestBody: { content: { 'application/json': { schema } } },
+          responses: { '201': { description: 'created' } },
+        },
+      },
+    },
+    components: { schemas },
+  });
+  const variants = {
+    CreateDebitCard: variant('debitCard'),
+    CreateVirtualCard: variant('virtualCard'),
+  };
+  const oneOf = [{ $ref: '#/components/schemas/CreateDebitCard' }, { $ref: '#/components/schemas/CreateVirtualCard' }];
+
+  function confirmed(before: Record<string, unknown>, after: Record<string, unknown>) {
+    const facts = classify(before, after, diffDescriptions(before, after));
+    const [earlier, later] = [operationViews(before), operationViews(after)];
+    return facts
+      .filter((fact) => confirmFact(fact, earlier, later))
+      .map((fact) => `${fact.kind} ${fact.field ?? ''} ${fact.value ?? ''}`.trim());
+  }
+
+  it('a oneOf moved from a wrapper schema into data is no change', () => {
+    const before = version(
+      { type: 'object', properties: { data: { $ref: '#/components/schemas/createCard' } } },
+      { ...variants, createCard: { oneOf } },
+    );
+    const after = version(
+      { $ref: '#/components/schemas/createCard' },
+      { ...variants, createCard: { type: 'object', properties: { data: { oneOf } } } },
+    );
+    expect(confirmed(before, after)).toEqual([]);
+  });
+
+  it('a variant that is really gone is still reported', () => {
+    const before = version({ type: 'object', properties: { data: { oneOf } } }, variants);
+    const after = version({ type: 'object', properties: { data: { oneOf: oneOf.slice(0, 1) } } }, variants);
+    expect(confirmed(before, after)).toEqual(['variant-removed data CreateVirtualCard']);
+  });
+
+  it('names an inline object by the operation and its JSON path, not the bundler’s name', () => {
+    const schemas = (relationships: unknown) => ({
+      'relationships-13': relationships,
+      CreateDebitCard: {
+        type: 'object',
+        properties: {
+          data: { type: 'object', properties: { relationships: { $ref: '#/components/schemas/relationships-13' } } },
+        },
+      },
+    });
+    const body = { $ref: '#/components/schemas/CreateDebitCard' };
+    const provider = new Set(['CreateDebitCard']);
+    const before = inlineGenerated(
+      version(body, schemas({ type: 'object', properties: { account: { type: 'object' } } })),
+      provider,
+    );
+    const after = inlineGenerated(
+      version(
+        body,
+        schemas({ type: 'object', properties: { account: { type: 'object' }, customer: { type: 'object' } } }),
+      ),
+      provider,
+    );
+    expect(JSON.stringify(after)).not.toContain('relationships-13');
+    const facts = classify(before, after, diffDescriptions(before, after));
+    expect(facts.map((fact) => [fact.kind, fact.schema, fact.field])).toEqual([
+      ['field-added', 'CreateDebitCard', 'data.relationships.customer'],
     ]);
   });
 });

@@ -26,6 +26,9 @@ const SDK_NAMES: Record<string, string> = {
   'unit-finance/unit-ruby-sdk': 'Ruby',
 };
 
+/** `before` of an enum value added to a field that had no list of values. */
+export const ANY_VALUE = 'any value';
+
 export function summaryOf(entry: ChangelogEntry): string {
   const field = entry.field ? `\`${entry.field}\`` : 'the value';
   const sdk = SDK_NAMES[entry.source.repository];
@@ -47,7 +50,9 @@ export function summaryOf(entry: ChangelogEntry): string {
     case 'field-renamed':
       return `Field \`${entry.previousField}\` renamed to ${field} in ${place(entry)}.`;
     case 'enum-value-added':
-      return `${entry.field ? field : 'An enum'} in ${place(entry)} gains the value \`${entry.value}\`.`;
+      return entry.before === ANY_VALUE
+        ? `${entry.field ? field : 'A field'} in ${place(entry)} now lists its values, among them \`${entry.value}\`; before, the description allowed any value.`
+        : `${entry.field ? field : 'An enum'} in ${place(entry)} gains the value \`${entry.value}\`.`;
     case 'enum-value-removed':
       return `${entry.field ? field : 'An enum'} in ${place(entry)} loses the value \`${entry.value}\`.`;
     case 'variant-added':

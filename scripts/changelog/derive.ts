@@ -27,10 +27,18 @@ import {
   type ReferenceIndex,
 } from '../../plugins/changelog/entries';
 import { writePageBlock } from '../../plugins/changelog/page';
-import { summaryOf } from '../../plugins/changelog/summary';
+import { ANY_VALUE, summaryOf } from '../../plugins/changelog/summary';
 import { classify, diffDescriptions, schemaUsers, type ChangeFact } from './classify';
 import { bundleAt, descriptionCommits, providerSchemaNames } from './history';
-import { inlineGenerated, operationViews, shownAt, withoutRepeats, type OperationView } from './resolved';
+import {
+  hadNoValues,
+  inlineGenerated,
+  operationViews,
+  owningSchema,
+  shownAt,
+  withoutRepeats,
+  type OperationView,
+} from './resolved';
 import { pathShape, SDK_REPOSITORIES, sdkEndpointFacts, type SdkEndpointFact, type SdkName } from './sdkEndpoints';
 
 export const OPENAPI_REPOSITORY = 'unit-finance/openapi-unit-sdk';
@@ -153,11 +161,22 @@ async function main(): Promise<void> {
     const diffs = await cached(path.join(args.cache, `diff-inlined-${previous.hash}-${commit.hash}.json`), () =>
       Promise.resolve(diffDescriptions(before, document)),
     );
-    const found = classify(before, document, diffs);
+    // A field inherited through allOf is named by the schema that defines it, once.
+    const found = classify(before, document, diffs).map((fact) =>
+      fact.schema
+        ? {
+            ...fact,
+            schema: owningSchema(fact.kind.endsWith('-removed') ? before : document, fact.schema, fact.field),
+          }
+        : fact,
+    );
     const shown = found
       .map((fact) => ({ fact, at: shownAt(fact, previous!.views, views) }))
       .filter(({ at }) => at.length > 0);
-    const facts = withoutRepeats(shown).map(({ fact }) => fact);
+    // An enum "value added" to a field that took any value before is its first list of values.
+    const facts = withoutRepeats(shown).map(({ fact, at }) =>
+      fact.kind === 'enum-value-added' && hadNoValues(at, previous!.views) ? { ...fact, before: ANY_VALUE } : fact,
+    );
     unconfirmed += found.length - shown.length;
     const usersAfter = schemaUsers(document);
     const usersBefore = schemaUsers(before);

@@ -385,3 +385,68 @@ export function withoutRepeats<T extends { fact: ChangeFact; at: string[] }>(fac
     });
   });
 }
+
+/** Whether `segments` (a dotted field path, `[]` for array items) lead somewhere inside `node`. */
+function holdsPath(
+  node: Json,
+  segments: readonly string[],
+  schemas: Record<string, Json>,
+  stack: readonly string[],
+): boolean {
+  const object = record(node);
+  if (!object) return false;
+  if (segments.length === 0) return true;
+  const name = schemaRef(object);
+  if (name) return !stack.includes(name) && holdsPath(schemas[name], segments, schemas, [...stack, name]);
+  const [first, ...rest] = segments as [string, ...string[]];
+  const property = first.replace(/\[\]$/, '');
+  const next = record(object.properties)?.[property];
+  if (next !== undefined) {
+    const inner = first.endsWith('[]') ? (record(next)?.items ?? next) : next;
+    if (holdsPath(inner, rest, schemas, stack)) return true;
+  }
+  return [object.allOf, object.oneOf, object.anyOf].some(
+    (members) => Array.isArray(members) && members.some((member) => holdsPath(member, segments, schemas, stack)),
+  );
+}
+
+/**
+ * The provider's schema that defines `field` itself: `schema`, or the schema it extends through
+ * `allOf: [{ $ref }]` that holds the field (a `type` enum of the `Transaction` base, not of each
+ * transaction variant that inherits it). Unchanged when no extended schema holds it.
+ */
+export function owningSchema(document: Doc, schema: string, field: string | undefined): string {
+  if (!field) return schema;
+  const schemas = record(record(document.components)?.schemas) ?? {};
+  const segments = field.split('.');
+  const visit = (name: string, seen: readonly string[]): string | undefined => {
+    const node = record(schemas[name]);
+    if (!node || seen.includes(name)) return undefined;
+    const members = Array.isArray(node.allOf) ? node.allOf : [];
+    const own = { ...node, allOf: members.filter((member) => !schemaRef(member)) };
+    if (holdsPath(own, segments, schemas, [name])) return name;
+    for (const member of members) {
+      const base = schemaRef(member);
+      const found = base ? visit(base, [...seen, name]) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(schema, []) ?? schema;
+}
+
+/**
+ * Whether, at every place a fact shows (`METHOD path|where|JSON path`, see shownAt), the field took
+ * any value in the earlier version: an enum value "added" there is the field's first list of values.
+ */
+export function hadNoValues(at: readonly string[], before: Map<string, OperationView>): boolean {
+  return (
+    at.length > 0 &&
+    at.every((place) => {
+      const [operation, where, path] = place.split('|') as [string, string, string];
+      if (where !== 'request' && where !== 'response') return false;
+      const state = before.get(operation)?.fields[where].get(path);
+      return state !== undefined && state.values.size === 0;
+    })
+  );
+}

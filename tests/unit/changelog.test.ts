@@ -19,7 +19,13 @@ import { CHANGELOG_PAGE, currentBlock, pageBlock } from '../../plugins/changelog
 import { loadApiDescription } from '../../plugins/openapi/description';
 import { classify, diffDescriptions } from '../../scripts/changelog/classify';
 import { breakingChanges, readBaseline, unrecorded } from '../../scripts/changelog/guard';
-import { confirmFact, inlineGenerated, operationViews } from '../../scripts/changelog/resolved';
+import {
+  confirmFact,
+  hadNoValues,
+  inlineGenerated,
+  operationViews,
+  owningSchema,
+} from '../../scripts/changelog/resolved';
 
 let index: ReferenceIndex;
 let current: Record<string, unknown>;
@@ -273,5 +279,33 @@ describe('checking the diff library against the resolved operations', () => {
     expect(facts.map((fact) => [fact.kind, fact.schema, fact.field])).toEqual([
       ['field-added', 'CreateDebitCard', 'data.relationships.customer'],
     ]);
+  });
+
+  it('names a field inherited through allOf by the schema that defines it', () => {
+    const document = {
+      components: {
+        schemas: {
+          Transaction: { type: 'object', properties: { type: { type: 'string', enum: ['feeTransaction'] } } },
+          FeeTransaction: {
+            allOf: [
+              { $ref: '#/components/schemas/Transaction' },
+              { type: 'object', properties: { attributes: { type: 'object', properties: { amount: {} } } } },
+            ],
+          },
+        },
+      },
+    };
+    expect(owningSchema(document, 'FeeTransaction', 'type')).toBe('Transaction');
+    expect(owningSchema(document, 'FeeTransaction', 'attributes.amount')).toBe('FeeTransaction');
+    expect(owningSchema(document, 'FeeTransaction', 'attributes.missing')).toBe('FeeTransaction');
+  });
+
+  it('tells a first list of values from a value added to a list', () => {
+    const withType = (type: Record<string, unknown>) =>
+      operationViews(version({ type: 'object', properties: { data: { type: 'object', properties: { type } } } }, {}));
+    const place = ['POST /cards|request|data.type'];
+    expect(hadNoValues(place, withType({ type: 'string' }))).toBe(true);
+    expect(hadNoValues(place, withType({ type: 'string', enum: ['debitCard'] }))).toBe(false);
+    expect(hadNoValues(['POST /cards|request|data.other'], withType({ type: 'string' }))).toBe(false);
   });
 });

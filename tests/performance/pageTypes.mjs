@@ -9,5 +9,6 @@ export const PAGE_TYPES = [
   { name: 'API overview', route: '/docs/api/', budgetKb: 145 },
   { name: 'API reference (cards)', route: '/docs/api/cards/', budgetKb: 140 },
   { name: 'API reference (applications, the largest)', route: '/docs/api/applications/', budgetKb: 140 },
+  { name: 'API changelog (every entry, as build-time HTML)', route: '/docs/api/api-changelog/', budgetKb: 145 },
   { name: 'white-label component', route: '/docs/white-label-uis/ui-components/cards/', budgetKb: 145 },
 ];

@@ -15,6 +15,7 @@ import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import builtPagesPlugin from './plugins/built-pages';
 import openApiPlugin from './plugins/openapi';
+import changelogPlugin from './plugins/changelog';
 import smallRuntimePlugin from './plugins/small-runtime';
 import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
@@ -66,6 +67,7 @@ const config: Config = {
   ],
   plugins: [
     openApiPlugin,
+    changelogPlugin,
     smallRuntimePlugin,
     postmanPlugin,
     brunoPlugin,

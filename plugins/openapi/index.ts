@@ -11,6 +11,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { API_DESCRIPTION_PATH } from '../../src/site/apiDescription';
+import { referenceAnchors } from '../changelog/anchors';
+import { readEntries } from '../changelog/data';
+import { changelogHtml } from '../changelog/render';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
 import { forgetLoadedApi, loadApi } from './model';
 import { findPlacements, placementProblems, readUnplaced } from './placement';
@@ -62,6 +65,8 @@ export default function openApiPlugin(context: LoadContext): Plugin {
         render(`operation:${id}`, view, operationHtml, placements.get(id)?.join(', '));
       for (const [name, view] of model.schemas) render(`schema:${name}`, view, schemaHtml);
       for (const [name, view] of model.examples) render(`example:${name}`, view, exampleHtml);
+      // The API changelog's entries, shown through the same static container (plugins/changelog).
+      Object.assign(html, changelogHtml(readEntries(), referenceAnchors(docsDir)));
       staticHtmlFile = await actions.createData('api-static-html.json', JSON.stringify(html));
     },
     configureWebpack(_config, isServer) {

@@ -71,6 +71,12 @@ function notPublished(what: string): Element {
   );
 }
 
+/** A "New" or "Changed" badge from the API changelog: a plain link to the entry, no script. */
+function changelogBadge(badge: FieldView['badge']): Element | undefined {
+  if (!badge) return undefined;
+  return h('a', { className: ['api-badge', `api-badge--${badge.label.toLowerCase()}`], href: badge.href }, badge.text);
+}
+
 /** An id-safe form of a name, for the ids of tabs and panels. */
 function slug(value: string): string {
   return value.replace(/[^A-Za-z0-9_-]+/g, '-');
@@ -196,6 +202,7 @@ function fieldItem(field: FieldView): Element {
       field.required
         ? h('span', { className: ['api-field__required'] }, 'Required')
         : h('span', { className: ['api-field__optional'] }, 'Optional'),
+      changelogBadge(field.badge),
     ]),
     field.description || field.constValue !== undefined || field.enumValues || field.defaultValue !== undefined
       ? h('div', { className: ['api-field__description'] }, [
@@ -318,6 +325,7 @@ function variantSamples(view: OperationView, variant: RequestVariantView, index:
 
 function operationMain(view: OperationView, variantGroup: string): ElementContent[] {
   const parts: ElementContent[] = [summaryTable(view)];
+  if (view.badge) parts.unshift(h('p', { className: ['api-op__badge'] }, [changelogBadge(view.badge)!]));
   if (view.description) parts.push(h('p', inline(view.description)));
   if (view.pathParameters.length > 0)
     parts.push(label('Path parameters'), fieldList(view.pathParameters, `Path parameters of ${view.id}`));

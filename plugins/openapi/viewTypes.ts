@@ -2,6 +2,7 @@
  * What the API components render: plain data computed at build time from the description and
  * rendered to HTML at build time (staticHtml.ts), so the browser never parses OpenAPI.
  */
+import type { BadgeView } from '../changelog/badges';
 
 export interface FieldView {
   /** Property path from the table's root, e.g. ['shipping', 'address', 'street']. */
@@ -19,6 +20,8 @@ export interface FieldView {
   children?: FieldView[];
   /** Field-level oneOf: each variant's own child fields. */
   variants?: { title: string; fields: FieldView[] }[];
+  /** "New" or "Changed" from the API changelog (plugins/changelog/badges.ts). */
+  badge?: BadgeView;
 }
 
 /** A JSON:API resource object, or the `data` of a request, or any other body shown as fields. */
@@ -116,4 +119,6 @@ export interface OperationView {
   /** Code samples of an operation without a request body. */
   samples: CodeSampleView[];
   responses: ResponseView[];
+  /** "New" or "Changed" from the API changelog (plugins/changelog/badges.ts). */
+  badge?: BadgeView;
 }

@@ -12,5 +12,6 @@ export const PAGE_TYPES = [
   { name: 'API overview', route: '/docs/api/', budgetKb: 134.5 },
   { name: 'API reference (cards)', route: '/docs/api/cards/', budgetKb: 129.5 },
   { name: 'API reference (applications, the largest)', route: '/docs/api/applications/', budgetKb: 129.5 },
+  { name: 'API changelog (every entry, as build-time HTML)', route: '/docs/api/api-changelog/', budgetKb: 128.5 },
   { name: 'white-label component', route: '/docs/white-label-uis/ui-components/cards/', budgetKb: 134.5 },
 ];

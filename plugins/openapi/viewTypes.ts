@@ -93,6 +93,9 @@ export function codeSpans(text: string): { code: boolean; value: string }[] {
     );
 }
 
+/** Opens the note under an operation whose description in the provider's OpenAPI file is wrong or stale. */
+export const PROVIDER_DIFFERS_LABEL = "Unlike Unit's OpenAPI file:";
+
 /** What the reference says where a source gives no scope or timeout. */
 export const NOT_STATED = 'Not stated in the sources';
 
@@ -107,6 +110,8 @@ export interface OperationView {
   scope?: string;
   timeout?: number;
   unconfirmed: string[];
+  /** Where the provider's OpenAPI file is wrong or stale about the operation (x-unit-provider-differs). */
+  providerDiffers?: string;
   pathParameters: FieldView[];
   queryParameters: FieldView[];
   requestMediaType?: string;

@@ -107,7 +107,8 @@ export function skeletonOf(description) {
   if (typeof openapi !== 'string' || typeof rest.paths !== 'object') {
     throw new Error('not an OpenAPI description: it needs `openapi` and `paths`');
   }
-  return { openapi, info: { title: 'Skeleton', version: String(info?.version ?? '') }, ...strip(rest) };
+  const facts = /** @type {Record<string, unknown>} */ (strip(rest));
+  return { openapi, info: { title: 'Skeleton', version: String(info?.version ?? '') }, ...facts };
 }
 
 /** @param {string} source */

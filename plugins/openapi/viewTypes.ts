@@ -94,7 +94,7 @@ export function codeSpans(text: string): { code: boolean; value: string }[] {
 }
 
 /** Opens the note under an operation whose description in the provider's OpenAPI file is wrong or stale. */
-export const PROVIDER_DIFFERS_LABEL = "Unlike Unit's OpenAPI file:";
+export const PROVIDER_DIFFERS_LABEL = "Unit's OpenAPI file differs:";
 
 /** What the reference says where a source gives no scope or timeout. */
 export const NOT_STATED = 'Not stated in the sources';

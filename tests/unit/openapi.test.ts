@@ -468,16 +468,16 @@ describe('the build-time HTML', () => {
     const rootFile = brokenFixture('resources/things.yaml', (text) =>
       text.replace(
         'x-unit-timeout: 5\n',
-        "x-unit-timeout: 5\n      x-unit-provider-differs: 'Its file types `weight` as a string.'\n",
+        "x-unit-timeout: 5\n      x-unit-provider-differs: 'It types `weight` as a string.'\n",
       ),
     );
     const { model } = await loadApi(rootFile);
     const view = model.operations.get('createThing')!;
-    expect(view.providerDiffers).toBe('Its file types `weight` as a string.');
+    expect(view.providerDiffers).toBe('It types `weight` as a string.');
     expect(operationHtml(view)).toContain(
-      '<p class="api-op__provider-differs"><strong>Unlike Unit\'s OpenAPI file:</strong> Its file types <code>weight</code> as a string.</p>',
+      '<p class="api-op__provider-differs"><strong>Unit\'s OpenAPI file differs:</strong> It types <code>weight</code> as a string.</p>',
     );
-    expect(operationMarkdown(view)).toContain("Unlike Unit's OpenAPI file: Its file types `weight` as a string.");
+    expect(operationMarkdown(view)).toContain("Unit's OpenAPI file differs: It types `weight` as a string.");
     expect(operationHtml(model.operations.get('getThing')!)).not.toContain('api-op__provider-differs');
   });
 });

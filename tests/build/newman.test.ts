@@ -22,15 +22,19 @@ describe('the Postman collection, run by newman against a mock of Unit’s OpenA
   beforeAll(async () => {
     if (!existsSync(COLLECTION)) throw new Error(`${COLLECTION} is missing: run the production build first`);
     run = await runAgainstProvider();
+    const sent = run.accepted.length + run.misread.length + run.rejected.length;
     console.log(
-      `newman: ${run.accepted.length} of ${run.accepted.length + run.rejected.length} requests accepted by the mock of Unit's OpenAPI file ` +
-        `(${run.rejected.length} rejected, all listed as known differences); not sent: ${run.multipart.length} multipart uploads, ` +
-        `${run.unknownPath.length} requests on paths the file does not know`,
+      [
+        `newman: ${run.accepted.length} of ${sent} requests accepted by the mock of Unit's OpenAPI file, ${run.rejected.length} rejected (each a known difference)`,
+        `  not judged: ${run.misread.map((answer) => answer.operationId).join(', ') || 'none'} (Prism misreads its deepObject query)`,
+        `  not sent: ${run.multipart.length} multipart uploads, ${run.unknownPath.length} requests on paths the file does not know`,
+      ].join('\n'),
     );
   }, 90_000);
 
   it('sends the requests whose paths the file knows, most of the collection', () => {
-    expect(run.accepted.length + run.rejected.length).toBeGreaterThan(run.total / 2);
+    expect(run.accepted.length + run.misread.length + run.rejected.length).toBeGreaterThan(run.total / 2);
+    expect(run.misread.length, 'requests Prism misreads are not judged: keep them few').toBeLessThanOrEqual(2);
     expect(run.multipart.map((request) => request.operationId)).toEqual(
       expect.arrayContaining(['uploadApplicationDocumentFile']),
     );

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -28,6 +30,17 @@ const search = searchConfig(process.env);
 const markdownTwins = process.env.DOCS_MARKDOWN_TWINS !== 'off';
 /** Fenced code is highlighted at build time: magic comments become line ranges, which Prism marks. */
 const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }]];
+
+/**
+ * A redirect that differs from its page only in case (/api/rewards/ → /api/Rewards/) needs a
+ * case-sensitive file system. On one that ignores case (macOS, Windows by default) the redirect page
+ * would be the page's own file, which the redirect plugin refuses to overwrite, and the host serves
+ * the page under both spellings anyway; so it is left out there.
+ */
+const filesAreCaseSensitive = !existsSync(path.join(__dirname, 'PACKAGE.JSON'));
+const redirectPages = redirects.filter(
+  ({ from, to }) => filesAreCaseSensitive || from.toLowerCase() !== to.toLowerCase(),
+);
 
 const config: Config = {
   title: 'Unit',
@@ -71,7 +84,7 @@ const config: Config = {
     smallRuntimePlugin,
     postmanPlugin,
     brunoPlugin,
-    ['@docusaurus/plugin-client-redirects', { redirects }],
+    ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],
     htmlNormalisePlugin,
     progressBarPlugin,
     codeHighlightingPlugin,

@@ -13,6 +13,8 @@
  *   - Lighthouse mobile performance and total blocking time per page type, median of 3 runs
  *     (BENCH_LIGHTHOUSE_RUNS to change), on the project's server
  *   - requests/s and p50/p99 latency of the project's server under a mixed load at 50 clients
+ *   - newman's run of the Postman collection against a mock of Unit's OpenAPI file: accepted, rejected
+ *     (listed as known differences or not) and left-out requests (tests/providerMock.mjs)
  * Figures go to stdout and to bench-results/latest.json.
  * `--only=first-load,try-it` (with --no-build) runs only the sections named: first-load, try-it,
  * search, lighthouse, load; their figures go to bench-results/only-<sections>.json instead.
@@ -30,6 +32,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs'
 import { readBuild } from '../src/site/builtPages.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
+import { readDifferences, runAgainstProvider } from '../tests/providerMock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -384,6 +387,31 @@ if (wanted('load'))
   } catch (error) {
     console.log(`Load: not measured (${error instanceof Error ? error.message : String(error)})`);
   }
+
+// 6. A real client against Unit's own OpenAPI file (tests/providerMock.mjs, as tests/build/newman.test.ts
+// runs it): newman sends the Postman collection to a Prism mock of the file's facts-only skeleton.
+try {
+  const started = Date.now();
+  const run = await runAgainstProvider();
+  const listed = new Set(readDifferences().map((difference) => difference.operationId));
+  const unlisted = run.rejected.filter((answer) => !listed.has(answer.operationId));
+  figures.newman = {
+    sent: run.accepted.length + run.misread.length + run.rejected.length,
+    accepted: run.accepted.length,
+    rejected: run.rejected.length,
+    listed: run.rejected.length - unlisted.length,
+    unlisted: unlisted.map((answer) => answer.operationId),
+    misread: run.misread.map((answer) => answer.operationId),
+    multipart: run.multipart.length,
+    unknownPath: run.unknownPath.length,
+    seconds: (Date.now() - started) / 1000,
+  };
+  console.log(
+    `newman against a mock of Unit's OpenAPI file: ${figures.newman.accepted} of ${figures.newman.sent} requests accepted, ${figures.newman.rejected} rejected (${figures.newman.listed} listed as known differences, ${unlisted.length} unlisted), ${run.misread.length} misread by Prism; not sent: ${run.multipart.length} multipart, ${run.unknownPath.length} on paths the file does not know (${figures.newman.seconds.toFixed(1)} s)`,
+  );
+} catch (error) {
+  console.log(`newman: not measured (${error instanceof Error ? error.message : String(error)})`);
+}
 
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(

@@ -49,6 +49,7 @@ export function operationView(
   view.dataTypes = operationDataTypes(view);
   if (operation['x-unit-scope']) view.scope = operation['x-unit-scope'];
   if (operation['x-unit-timeout']) view.timeout = operation['x-unit-timeout'];
+  if (operation['x-unit-provider-differs']) view.providerDiffers = operation['x-unit-provider-differs'];
   if (request.mediaType) view.requestMediaType = request.mediaType;
   return view;
 }

@@ -19,6 +19,7 @@ import { h } from 'hastscript';
 
 import {
   CODE_SAMPLES_GROUP,
+  PROVIDER_DIFFERS_LABEL,
   codeSpans,
   type CodeSampleView,
   type ExampleView,
@@ -327,6 +328,14 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
   const parts: ElementContent[] = [summaryTable(view)];
   if (view.badge) parts.unshift(h('p', { className: ['api-op__badge'] }, [changelogBadge(view.badge)!]));
   if (view.description) parts.push(h('p', inline(view.description)));
+  if (view.providerDiffers)
+    parts.push(
+      h('p', { className: ['api-op__provider-differs'] }, [
+        h('strong', PROVIDER_DIFFERS_LABEL),
+        ' ',
+        ...inline(view.providerDiffers),
+      ]),
+    );
   if (view.pathParameters.length > 0)
     parts.push(label('Path parameters'), fieldList(view.pathParameters, `Path parameters of ${view.id}`));
   if (view.queryParameters.length > 0)

@@ -96,6 +96,9 @@ export function codeSpans(text: string): { code: boolean; value: string }[] {
     );
 }
 
+/** Opens the note under an operation whose description in the provider's OpenAPI file is wrong or stale. */
+export const PROVIDER_DIFFERS_LABEL = "Unit's OpenAPI file differs:";
+
 /** What the reference says where a source gives no scope or timeout. */
 export const NOT_STATED = 'Not stated in the sources';
 
@@ -110,6 +113,8 @@ export interface OperationView {
   scope?: string;
   timeout?: number;
   unconfirmed: string[];
+  /** Where the provider's OpenAPI file is wrong or stale about the operation (x-unit-provider-differs). */
+  providerDiffers?: string;
   pathParameters: FieldView[];
   queryParameters: FieldView[];
   requestMediaType?: string;

@@ -44,6 +44,13 @@ async function makeBuild(): Promise<string> {
   );
   write(build, '404.html', `<html><body>Page not found${' '.repeat(300)}</body></html>`);
   write(build, 'api/cards/index.html', CARDS_BODY);
+  // A page whose name has a capital, and the plugin's redirect page at its lowercase address.
+  write(build, 'api/Rewards/index.html', '<html><body>rewards page</body></html>');
+  write(
+    build,
+    'api/rewards/index.html',
+    '<html><head><meta http-equiv="refresh" content="0; url=/docs/api/Rewards/"></head></html>',
+  );
   write(build, 'ready-to-launch/banking/index.html', '<html><body>banking</body></html>');
   write(build, 'assets/js/main.0123abcd.js', ASSET_BODY);
   writeSecurityPolicy(build, {});
@@ -123,6 +130,19 @@ const CASES: Case[] = [
     path: '/docs/ready-to-launch/?utm=a',
     status: 301,
     location: '/docs/ready-to-launch/banking/?utm=a',
+  },
+  { name: 'a page whose name has a capital', path: '/docs/api/Rewards/', status: 200, body: 'rewards page' },
+  {
+    name: 'its lowercase address, query kept',
+    path: '/docs/api/rewards/?x=1',
+    status: 301,
+    location: '/docs/api/Rewards/?x=1',
+  },
+  {
+    name: 'its lowercase address without the slash',
+    path: '/docs/api/rewards',
+    status: 301,
+    location: '/docs/api/rewards/',
   },
   { name: 'an unknown page', path: '/docs/no-such-page/', ...NOT_FOUND },
   { name: 'an unknown path outside /docs/', path: '/elsewhere', ...NOT_FOUND },

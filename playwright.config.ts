@@ -12,6 +12,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
 /** A port nothing else on the machine uses; E2E_PORT picks another. */
 const PORT = Number(process.env.E2E_PORT ?? 3471);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The build to test: build/ unless E2E_BUILD_DIR names another (the stock-runtime build of `npm test`). */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +31,7 @@ export default defineConfig({
   globalTimeout: 15 * 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   webServer: {
-    command: `node server/cli.mjs --port ${PORT} --host 127.0.0.1`,
+    command: `node server/cli.mjs --port ${PORT} --host 127.0.0.1 --dir ${BUILD_DIR}`,
     url: `${ORIGIN}/docs/`,
     // A server already on the port would be tested instead of this build: fail instead.
     reuseExistingServer: false,

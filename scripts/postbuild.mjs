@@ -22,6 +22,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { hoistImagePreloads } from '../plugins/small-runtime/hoistImagePreloads.mjs';
 import { addRouteScripts, readRouteChunkData, routeChunkFiles } from '../plugins/small-runtime/routeScripts.mjs';
 import { builtHtmlPages } from '../src/site/builtPages.mjs';
+import { browserRuntime } from '../src/site/runtime.mjs';
 import { BASE_URL } from '../src/site/sections.mjs';
 import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../server/security.mjs';
 
@@ -53,9 +54,10 @@ export function writeSecurityPolicy(buildDir, env = process.env) {
  * pages had preload hints moved and how many got route scripts.
  * @param {string} buildDir
  * @param {string} generatedDir
+ * @param {{ routeScripts: boolean }} [runtime] the route scripts are a piece of the custom runtime (src/site/runtime.mjs)
  */
-export async function prepareBuiltPages(buildDir, generatedDir) {
-  const routeData = readRouteChunkData(generatedDir);
+export async function prepareBuiltPages(buildDir, generatedDir, runtime = browserRuntime()) {
+  const routeData = runtime.routeScripts ? readRouteChunkData(generatedDir) : null;
   // The pages whose route the browser matches on load (`x/index.html`), by file; not 404.html,
   // which answers for any address.
   const routeByFile = new Map([...builtHtmlPages(buildDir)].map(([route, file]) => [file, route]));
@@ -68,7 +70,7 @@ export async function prepareBuiltPages(buildDir, generatedDir) {
     let prepared = hoistImagePreloads(html);
     if (prepared !== html) counts.hoisted += 1;
     const route = routeByFile.get(file);
-    if (route !== undefined) {
+    if (routeData && route !== undefined) {
       const urls = routeChunkFiles(routeData, route).map((chunkFile) => `${BASE_URL}${chunkFile}`);
       const withScripts = addRouteScripts(prepared, urls);
       if (withScripts !== prepared) counts.withRouteScripts += 1;

@@ -11,6 +11,7 @@
  *     (BENCH_LIGHTHOUSE_RUNS to change), on the project's server
  *   - requests/s and p50/p99 latency of the project's server under a mixed load at 50 clients
  * Figures go to stdout and to bench-results/latest.json.
+ * `--compare-runtime [--pieces]` measures the browser runtimes side by side instead (scripts/benchRuntime.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs'
 import { readBuild } from '../src/site/builtPages.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
+import { compareRuntimes } from './benchRuntime.mjs';
+
+// The custom browser runtime against Docusaurus's own, and each of its pieces (its own section).
+if (process.argv.includes('--compare-runtime')) {
+  await compareRuntimes();
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');

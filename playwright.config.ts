@@ -20,7 +20,7 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   // Traces and other artifacts; Playwright empties this folder at each run, so it is not the
   // test-results/ folder itself, where scripts/test-all.mjs keeps the other reports.
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_BUILD_DIR ? 'test-results/e2e-stock' : 'test-results/e2e',
   // Every test on its own, shared by two workers (one Chromium each): this machine has 2 cores.
   fullyParallel: true,
   workers: 2,
@@ -29,7 +29,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTimeout: 15 * 60_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `test-results/${process.env.E2E_BUILD_DIR ? 'e2e-stock' : 'e2e'}.json` }],
+  ],
   webServer: {
     command: `node server/cli.mjs --port ${PORT} --host 127.0.0.1 --dir ${BUILD_DIR}`,
     url: `${ORIGIN}/docs/`,

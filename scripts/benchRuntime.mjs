@@ -221,7 +221,8 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
       close: () => server.close(),
     });
   }
-  const serverOf = (/** @type {string} */ id) => /** @type {NonNullable<ReturnType<typeof servers.get>>} */ (servers.get(id));
+  const serverOf = (/** @type {string} */ id) =>
+    /** @type {NonNullable<ReturnType<typeof servers.get>>} */ (servers.get(id));
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const { name, route } of PAGE_TYPES) {
@@ -229,7 +230,12 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
     for (const variant of variants) {
       const { origin, buildDir } = serverOf(variant.id);
       const load = await measureFirstLoad(browser, { origin, buildDir, route });
-      figures.pageTypes[name].variants[variant.id] = { jsGzip: load.jsGzip, scripts: load.scripts, marks: [], lighthouse: [] };
+      figures.pageTypes[name].variants[variant.id] = {
+        jsGzip: load.jsGzip,
+        scripts: load.scripts,
+        marks: [],
+        lighthouse: [],
+      };
     }
     // Interleaved: run 1 of every variant, then run 2…
     for (let run = 0; run < runs; run += 1) {
@@ -245,7 +251,9 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
     for (const { name, route } of lighthousePages) {
       for (const variant of variants) {
         // A run that recorded no trace (Lighthouse's NO_NAVSTART) is run once more.
-        const result = (await lighthouse(serverOf(variant.id).origin + route)) ?? (await lighthouse(serverOf(variant.id).origin + route));
+        const result =
+          (await lighthouse(serverOf(variant.id).origin + route)) ??
+          (await lighthouse(serverOf(variant.id).origin + route));
         if (result) figures.pageTypes[name].variants[variant.id].lighthouse.push(result);
       }
     }
@@ -290,7 +298,10 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
     }
   }
   if (values.pieces) {
-    lines.push('', "Each piece's gain: (the build without it) − (custom); preact's: (no preact, no gates) − (no gates).");
+    lines.push(
+      '',
+      "Each piece's gain: (the build without it) − (custom); preact's: (no preact, no gates) − (no gates).",
+    );
     lines.push('| piece | page type | JS kB | TBT ms (Lighthouse) | blocking ms (4× CPU) | done ms (4× CPU) |');
     lines.push('|---|---|---|---|---|---|');
     for (const variant of PIECES.filter((candidate) => candidate.piece)) {

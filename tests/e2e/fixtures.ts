@@ -60,3 +60,9 @@ export async function waitForApp(page: Page): Promise<void> {
       document.documentElement.dataset.deferredHydration === 'done',
   );
 }
+
+/**
+ * Tags the behaviour tests that `npm test` also runs on a build with Docusaurus's own runtime
+ * (`DOCS_RUNTIME=stock`, into build-stock/; scripts/test-all.mjs), so that it cannot rot.
+ */
+export const STOCK = { tag: '@stock' };

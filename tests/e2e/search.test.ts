@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 
 import { policyInputsFor, securityHeaderValues } from '../../server/security.mjs';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, STOCK, test, waitForApp } from './fixtures';
 
 const INDEX = '**/docs/search-index.json';
 const SHARDS = '**/docs/search-index/t-*.json';
@@ -46,30 +46,34 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 test.describe('search modal', () => {
-  test('opens with Ctrl+K and with /, closes with Escape, and ignores / while typing in a field', async ({ page }) => {
-    await page.goto('/docs/api/');
-    await waitForApp(page);
-    await openModalWith(page, 'Control+k');
-    await page.keyboard.press('Escape');
-    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-    await openModalWith(page, '/');
-    await page.keyboard.press('Escape');
-    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-    // Ctrl+K toggles
-    await openModalWith(page, 'Control+k');
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-    // '/' typed into a field stays in the field
-    await page.evaluate(() => {
-      const input = document.createElement('input');
-      input.id = 'test-field';
-      document.querySelector('article')?.prepend(input);
-    });
-    await page.locator('#test-field').focus();
-    await page.keyboard.press('/');
-    expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
-    expect(await page.locator('#test-field').inputValue()).toBe('/');
-  });
+  test(
+    'opens with Ctrl+K and with /, closes with Escape, and ignores / while typing in a field',
+    STOCK,
+    async ({ page }) => {
+      await page.goto('/docs/api/');
+      await waitForApp(page);
+      await openModalWith(page, 'Control+k');
+      await page.keyboard.press('Escape');
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+      await openModalWith(page, '/');
+      await page.keyboard.press('Escape');
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+      // Ctrl+K toggles
+      await openModalWith(page, 'Control+k');
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+      // '/' typed into a field stays in the field
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.id = 'test-field';
+        document.querySelector('article')?.prepend(input);
+      });
+      await page.locator('#test-field').focus();
+      await page.keyboard.press('/');
+      expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+      expect(await page.locator('#test-field').inputValue()).toBe('/');
+    },
+  );
 
   test('loads nothing search-related before the reader opens search, and nothing from a hosted service', async ({
     page,

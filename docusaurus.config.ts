@@ -40,6 +40,9 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { search: search.customFields },
   presets: [
+    // First: the build's last steps (route scripts, image hints, security policy, compression) run
+    // inside `docusaurus build`, after every other plugin's postBuild (plugins/build-output).
+    './plugins/build-output/preset.ts',
     [
       'classic',
       {

@@ -70,8 +70,8 @@ const ms = (ms) => (Number.isFinite(ms) ? String(Math.round(ms)) : '–');
 const ratio = (value, base) => (Number.isFinite(value) && base > 0 ? (value / base).toFixed(2) : '–');
 
 /**
- * Builds one variant into its folder: `docusaurus build --out-dir`, then the post-build steps of
- * `npm run build` on that folder, with the variant's environment.
+ * Builds one variant into its folder (`docusaurus build --out-dir`, which runs every step of the
+ * build: plugins/build-output), with the variant's environment.
  * @param {Variant} variant
  * @param {string} outDir
  */
@@ -82,15 +82,13 @@ function buildVariant(variant, outDir) {
   console.log(`Building ${variant.id} (${runtime.label}) into ${path.relative(root, outDir)}/ …`);
   rmSync(outDir, { recursive: true, force: true });
   const started = Date.now();
-  for (const [command, args] of /** @type {const} */ ([
-    ['npx', ['docusaurus', 'build', '--out-dir', outDir]],
-    ['node', ['scripts/postbuild.mjs', '--dir', outDir]],
-  ])) {
-    const result = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) {
-      throw new Error(`The ${variant.id} build failed (${command} ${args.join(' ')} exited with ${result.status}).`);
-    }
-  }
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0)
+    throw new Error(`The ${variant.id} build failed (docusaurus build exited with ${result.status}).`);
   return (Date.now() - started) / 1000;
 }
 

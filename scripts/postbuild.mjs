@@ -1,8 +1,6 @@
-#!/usr/bin/env node
 /**
- * Runs after `docusaurus build` (chained in the `build` npm script; Docusaurus runs the plugins'
- * postBuild hooks concurrently, and the search index and Markdown twins are written in one of them,
- * so this step cannot be one of them):
+ * The build's last steps, run inside `docusaurus build` by plugins/build-output once every other
+ * plugin's postBuild has written its files:
  *   0. each page's HTML, in one read and write: React's image preload hints moved to <head>
  *      (plugins/small-runtime/hoistImagePreloads.mjs) and the route's chunks added as deferred
  *      scripts after main.js (plugins/small-runtime/routeScripts.mjs);
@@ -10,12 +8,10 @@
  *      configured → build/.security-policy.json (read by the servers) and build/_headers (static hosts);
  *   2. compression, once: a `.br` (quality 11) and a `.gz` (level 9) beside every text file, kept only
  *      when smaller than the file. The servers send them as they are (server/app.mjs, server/nginx/).
- * Usage: node scripts/postbuild.mjs [--dir build] [--generated .docusaurus]
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -121,26 +117,4 @@ export async function compressBuild(buildDir) {
   // zlib runs in libuv's thread pool: a few files at a time keep both cores busy.
   await Promise.all(Array.from({ length: 4 }, worker));
   return totals;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'build' }, generated: { type: 'string', default: '.docusaurus' } },
-  });
-  const buildDir = path.resolve(values.dir);
-  const started = Date.now();
-  const pages = await prepareBuiltPages(buildDir, path.resolve(values.generated));
-  console.log(
-    `[postbuild] image preload hints moved to <head> on ${pages.hoisted} pages; route scripts added to ${pages.withRouteScripts} pages`,
-  );
-  const inputs = writeSecurityPolicy(buildDir);
-  console.log(
-    `[postbuild] security headers: ${inputs.scriptHashes.length} inline script hashes, ${inputs.algoliaAppId ? `Algolia ${inputs.algoliaAppId}` : 'local search'}`,
-  );
-  const totals = await compressBuild(buildDir);
-  /** @param {number} bytes */
-  const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log(
-    `[postbuild] compressed ${totals.files} files (${MB(totals.raw)}): brotli ${MB(totals.br)}, gzip ${MB(totals.gz)}, in ${Date.now() - started} ms`,
-  );
 }

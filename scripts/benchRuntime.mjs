@@ -13,8 +13,8 @@
  *     machine hits every variant alike;
  *   - prints, per page type, each variant with its ratio to stock, and with --pieces each piece's
  *     gain: (the build without it) − (the full custom build).
- * --lighthouse-pages limits Lighthouse to the page types whose names contain one of the words
- * (the other figures are taken for every page type). Figures go to bench-results/runtime.json.
+ * --lighthouse-pages limits the pieces' Lighthouse runs to the page types whose names contain one of
+ * the words (custom and stock always get every page type; JS and marks are taken for every build). Figures go to bench-results/runtime.json.
  * Hold the shared lock for the whole run: `flock /tmp/unit-docs-heavy.lock npm run bench -- --compare-runtime`.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -246,8 +246,9 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
   await browser.close();
 
   for (let run = 0; run < runs; run += 1) {
-    for (const { name, route } of lighthousePages) {
-      for (const variant of variants) {
+    for (const { name, route } of PAGE_TYPES) {
+      const pieceRuns = lighthousePages.some((pageType) => pageType.name === name);
+      for (const variant of variants.filter((candidate) => COMPARED.includes(candidate) || pieceRuns)) {
         // A run that recorded no trace (Lighthouse's NO_NAVSTART) is run once more.
         const result =
           (await lighthouse(serverOf(variant.id).origin + route)) ??

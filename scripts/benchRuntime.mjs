@@ -224,6 +224,7 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const { name, route } of PAGE_TYPES) {
+    console.log(`First-load JS and hydration marks: ${name} …`);
     figures.pageTypes[name] = { route, variants: {} };
     for (const variant of variants) {
       const { origin, buildDir } = serverOf(variant.id);
@@ -246,6 +247,7 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
   await browser.close();
 
   for (let run = 0; run < runs; run += 1) {
+    console.log(`Lighthouse, round ${run + 1} of ${runs} …`);
     for (const { name, route } of PAGE_TYPES) {
       const pieceRuns = lighthousePages.some((pageType) => pageType.name === name);
       for (const variant of variants.filter((candidate) => COMPARED.includes(candidate) || pieceRuns)) {

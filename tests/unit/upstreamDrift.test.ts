@@ -46,7 +46,7 @@ async function aliasesOfOurPlugins(): Promise<string[]> {
     if (typeof plugin === 'function') plugin = plugin(context);
     for (const isServer of [false, true]) {
       const config = { resolve: { alias: {} } };
-      const result = plugin.configureWebpack?.(config as never, isServer, utils as never, undefined);
+      const result = plugin.configureWebpack?.(config, isServer, utils as never, undefined);
       const alias = (result as { resolve?: { alias?: Record<string, string> } } | undefined)?.resolve?.alias;
       for (const key of Object.keys(alias ?? {})) aliases.add(key);
     }

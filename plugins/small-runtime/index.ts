@@ -41,7 +41,11 @@ export default function smallRuntimePlugin(): Plugin {
       }
       if (runtime.prefetch) {
         // window.docusaurus: route prefetching that indexes once, asks once and waits for idle time.
-        alias[require.resolve('@docusaurus/core/lib/client/docusaurus.js')] = path.join(__dirname, 'routePrefetch.ts');
+        // By file for core's entry ('./docusaurus'), by name for ours: with a symlinked node_modules
+        // (pnpm, a scratch copy) the name does not resolve to the file's real path before aliasing.
+        const prefetcher = path.join(__dirname, 'routePrefetch.ts');
+        alias[require.resolve('@docusaurus/core/lib/client/docusaurus.js')] = prefetcher;
+        alias['@docusaurus/core/lib/client/docusaurus$'] = prefetcher;
       }
       if (runtime.entry) {
         // The entry: the same start-up, split into short tasks.

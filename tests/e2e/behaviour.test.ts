@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
 import { BREAKPOINT_DESKTOP_PX, PROGRESS_BAR } from '../../src/config/constants';
-import { expect, STOCK, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, STOCK, test, waitForApp } from './fixtures';
 
-const buildDir = path.resolve(__dirname, '../../build');
+const buildDir = BUILD_DIR;
 
 /** The JS chunk of the build that contains `text` (page content is compiled into one chunk per page). */
 function chunkContaining(text: string): string {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
 
 test.describe('page actions', () => {
   test('copies the page as Markdown with the keyboard', async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe('page actions', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('Copied the page as Markdown.').waitFor();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    const twin = readFileSync(path.resolve(__dirname, '../../build/quickstart.md'), 'utf8');
+    const twin = readFileSync(path.join(BUILD_DIR, 'quickstart.md'), 'utf8');
     expect(clipboard).toBe(twin);
   });
 

@@ -1,9 +1,8 @@
 /** Search in a real browser: the DocSearch modal and the search page over the local index. */
-import path from 'node:path';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 
 import { policyInputsFor, securityHeaderValues } from '../../server/security.mjs';
-import { expect, STOCK, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, STOCK, test, waitForApp } from './fixtures';
 
 const INDEX = '**/docs/search-index.json';
 const SHARDS = '**/docs/search-index/t-*.json';
@@ -315,7 +314,7 @@ test.describe('hosted Algolia', () => {
     });
     // A hosted build's pages allow its Algolia hosts in their Content-Security-Policy (server/security.mjs).
     const hostedPolicy = securityHeaderValues({
-      ...policyInputsFor(path.resolve(__dirname, '../../build')),
+      ...policyInputsFor(BUILD_DIR),
       algoliaAppId: APP_ID,
     }).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
     expect(hostedPolicy).toContain(`https://${APP_ID}-dsn.algolia.net`);

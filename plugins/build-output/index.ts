@@ -18,7 +18,7 @@
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { compressBuild, prepareBuiltPages, writeSecurityPolicy } from '../../scripts/postbuild.mjs';
+import { compressBuild, prepareBuiltPages, writeSecurityPolicy } from './steps.mjs';
 import { browserRuntime } from '../../src/site/runtime.mjs';
 
 type PostBuild = NonNullable<Plugin['postBuild']>;
@@ -26,7 +26,7 @@ type PostBuildProps = Parameters<PostBuild>[0];
 
 export const PLUGIN_NAME = 'build-output';
 
-/** The steps themselves, for a folder Docusaurus has built (also run by scripts/postbuild.mjs). */
+/** The steps themselves, for a folder Docusaurus has built (./steps.mjs). */
 export async function finishBuild(outDir: string, generatedFilesDir: string): Promise<void> {
   const started = Date.now();
   const pages = await prepareBuiltPages(outDir, generatedFilesDir, browserRuntime());

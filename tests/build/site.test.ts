@@ -103,7 +103,15 @@ describe('production build', () => {
     };
     expect(readFileSync(path.join(buildDir, '_headers'), 'utf8')).toContain(policy.scriptHashes[0]);
     // Written by other plugins' postBuild (sitemap, redirects, built-pages, openapi), then compressed.
-    for (const file of ['sitemap.xml', 'llms.txt', 'search-index.json', 'api/openapi.json', 'index.html']) {
+    for (const file of [
+      'sitemap.xml',
+      'llms.txt',
+      'search-index.json',
+      'api/openapi.json',
+      'api/postman-collection.json',
+      'api/bruno-collection.json',
+      'index.html',
+    ]) {
       expect(existsSync(path.join(buildDir, `${file}.br`)), `${file}.br`).toBe(true);
       expect(existsSync(path.join(buildDir, `${file}.gz`)), `${file}.gz`).toBe(true);
     }
@@ -113,6 +121,13 @@ describe('production build', () => {
     const redirectHashes = inlineScriptHashes(redirectPage);
     expect(redirectHashes.length).toBeGreaterThan(0);
     expect(policy.scriptHashes).toEqual(expect.arrayContaining(redirectHashes));
+    // The route's chunks are in each page's HTML, after main.js (the custom runtime's route scripts).
+    const sources = html('/docs/api/cards/')('script[src]')
+      .map((_, script) => script.attribs.src)
+      .get();
+    const main = sources.findIndex((source) => /\/main\.[0-9a-f]+\.js$/.test(source));
+    expect(main, `main.js among ${sources.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(sources.length - main - 1, `route scripts after main.js: ${sources.join(', ')}`).toBeGreaterThan(0);
   });
 
   it('has a not-found page', () => {

@@ -15,12 +15,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-import { hoistImagePreloads } from '../plugins/small-runtime/hoistImagePreloads.mjs';
-import { addRouteScripts, readRouteChunkData, routeChunkFiles } from '../plugins/small-runtime/routeScripts.mjs';
-import { builtHtmlPages } from '../src/site/builtPages.mjs';
-import { browserRuntime } from '../src/site/runtime.mjs';
-import { BASE_URL } from '../src/site/sections.mjs';
-import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../server/security.mjs';
+import { hoistImagePreloads } from '../small-runtime/hoistImagePreloads.mjs';
+import { addRouteScripts, readRouteChunkData, routeChunkFiles } from '../small-runtime/routeScripts.mjs';
+import { builtHtmlPages } from '../../src/site/builtPages.mjs';
+import { browserRuntime } from '../../src/site/runtime.mjs';
+import { BASE_URL } from '../../src/site/sections.mjs';
+import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../../server/security.mjs';
 
 export const COMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.md', '.map'];
 

@@ -18,7 +18,7 @@
  * Hold the shared lock for the whole run: `flock /tmp/unit-docs-heavy.lock npm run bench -- --compare-runtime`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -81,15 +81,20 @@ function buildVariant(variant, outDir) {
   const runtime = browserRuntime(env);
   console.log(`Building ${variant.id} (${runtime.label}) into ${path.relative(root, outDir)}/ …`);
   rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(path.dirname(outDir), { recursive: true });
   const started = Date.now();
+  // The build's own lines (plugins/build-output prints its steps' times) go to a log beside the folder.
+  const logFile = `${outDir}.build.log`;
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
   });
   if (result.status !== 0)
-    throw new Error(`The ${variant.id} build failed (docusaurus build exited with ${result.status}).`);
-  return (Date.now() - started) / 1000;
+    throw new Error(`The ${variant.id} build failed (docusaurus build exited with ${result.status}; ${logFile}).`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`  ${variant.id}: built in ${seconds.toFixed(0)} s (log: ${path.relative(root, logFile)})`);
+  return seconds;
 }
 
 /**
@@ -265,6 +270,9 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
   const lines = [];
   lines.push(
     `Runtimes compared: ${variants.map((variant) => `${variant.id} = ${figures.variants[variant.id].label}`).join('; ')}.`,
+  );
+  lines.push(
+    `Build time: ${variants.map((variant) => `${variant.id} ${ms(figures.variants[variant.id].buildSeconds)} s`).join(', ')}.`,
   );
   lines.push(
     'Per page type: first-load JS gzip; Lighthouse mobile score and TBT (median of runs, runs in brackets); marks at 4× CPU from navigation start (median): hydrate root, data-has-hydrated, deferred done; blocking time of long tasks until then. Ratio = variant / stock.',

@@ -23,6 +23,13 @@ export default function smallRuntimePlugin(): Plugin {
       const define = new currentBundler.instance.DefinePlugin({
         __DOCS_HYDRATION_GATES__: JSON.stringify(runtime.gates),
       });
+      // Rspack's persistent cache (future.faster) is keyed by a version that knows neither our
+      // aliases nor our constant: without the runtime in it, a stock build after a custom one reuses
+      // modules compiled for preact, and the page fails to hydrate (React error #525).
+      const cache = (config as { experiments?: { cache?: { version?: string } | boolean } }).experiments?.cache;
+      if (typeof cache === 'object' && typeof cache.version === 'string') {
+        cache.version = `${cache.version}-runtime-${runtime.label}`;
+      }
       if (isServer) return { plugins: [define] };
       const alias: Record<string, string> = {};
       if (runtime.preact) {

@@ -2,11 +2,12 @@
  * The browser runtime's switch (src/site/runtime.mjs) and the build's last steps waiting for every
  * other plugin (plugins/build-output).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plugin } from '@docusaurus/types';
 
 import { browserRuntime } from '../../src/site/runtime.mjs';
 import { awaitOtherPostBuilds, PLUGIN_NAME } from '../../plugins/build-output';
+import smallRuntimePlugin from '../../plugins/small-runtime';
 
 describe('browser runtime switch', () => {
   it('is the custom runtime with every piece by default', () => {
@@ -76,6 +77,29 @@ function slowPlugin(name: string): { plugin: Loaded; finish: () => void; ended: 
 function runPostBuilds(plugins: Loaded[]): Promise<unknown> {
   return Promise.all(plugins.map(async (plugin) => plugin.postBuild && (await plugin.postBuild({} as never))));
 }
+
+describe('small runtime plugin', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  /** The persistent-cache version Rspack gets for a browser bundle with the runtime of `env`. */
+  function cacheVersion(env: Record<string, string>): string | undefined {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const config = { resolve: { alias: {} }, experiments: { cache: { type: 'persistent', version: 'client-3.10.2' } } };
+    const utils = { currentBundler: { name: 'rspack', instance: { DefinePlugin: class {} } } };
+    smallRuntimePlugin().configureWebpack?.(config, false, utils as never, undefined);
+    return config.experiments.cache.version;
+  }
+
+  it("keys Rspack's persistent cache by the runtime, so one runtime never reuses the other's modules", () => {
+    const custom = cacheVersion({ DOCS_RUNTIME: 'custom' });
+    const stock = cacheVersion({ DOCS_RUNTIME: 'stock' });
+    const withoutGates = cacheVersion({ DOCS_RUNTIME: 'custom', DOCS_RUNTIME_OFF: 'gates' });
+    expect(custom).toMatch(/^client-3\.10\.2-/);
+    expect(new Set([custom, stock, withoutGates]).size).toBe(3);
+  });
+});
 
 describe('build output: the last steps wait for every other postBuild', () => {
   it('ends only after the others have ended', async () => {

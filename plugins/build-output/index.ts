@@ -26,9 +26,22 @@ type PostBuildProps = Parameters<PostBuild>[0];
 
 export const PLUGIN_NAME = 'build-output';
 
+/**
+ * Whether to write the `.br`/`.gz` files: yes, unless DOCS_PRECOMPRESS=off, which only the test
+ * runner's second build (the stock runtime's, scripts/test-all.mjs) sets to save the minute that
+ * compression takes; its tests are about the runtime, and the servers send plain files then.
+ */
+export function precompressFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.DOCS_PRECOMPRESS?.trim();
+  if (!value || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`DOCS_PRECOMPRESS="${env.DOCS_PRECOMPRESS}": use "off" (or leave it unset, "on").`);
+}
+
 /** The steps themselves, for a folder Docusaurus has built (./steps.mjs). */
 export async function finishBuild(outDir: string, generatedFilesDir: string): Promise<void> {
   const started = Date.now();
+  const precompress = precompressFromEnv();
   const pages = await prepareBuiltPages(outDir, generatedFilesDir, browserRuntime());
   console.log(
     `[build-output] image preload hints moved to <head> on ${pages.hoisted} pages; route scripts added to ${pages.withRouteScripts} pages`,
@@ -37,6 +50,10 @@ export async function finishBuild(outDir: string, generatedFilesDir: string): Pr
   console.log(
     `[build-output] security headers: ${inputs.scriptHashes.length} inline script hashes, ${inputs.algoliaAppId ? `Algolia ${inputs.algoliaAppId}` : 'local search'}`,
   );
+  if (!precompress) {
+    console.log('[build-output] no .br/.gz files: DOCS_PRECOMPRESS=off (a test build; never ship it)');
+    return;
+  }
   const compressionStarted = Date.now();
   const totals = await compressBuild(outDir);
   const MB = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plugin } from '@docusaurus/types';
 
 import { browserRuntime } from '../../src/site/runtime.mjs';
-import { awaitOtherPostBuilds, PLUGIN_NAME } from '../../plugins/build-output';
+import { awaitOtherPostBuilds, PLUGIN_NAME, precompressFromEnv } from '../../plugins/build-output';
 import smallRuntimePlugin from '../../plugins/small-runtime';
 
 describe('browser runtime switch', () => {
@@ -129,5 +129,14 @@ describe('build output: the last steps wait for every other postBuild', () => {
     const self = { name: PLUGIN_NAME } as unknown as Plugin as Loaded;
     await expect(awaitOtherPostBuilds([other.plugin, self])).rejects.toThrow(/must come first.*preset/);
     await expect(awaitOtherPostBuilds([self, other.plugin])).rejects.toThrow(/started 0 of 1 other postBuild/);
+  });
+});
+
+describe('build output: DOCS_PRECOMPRESS', () => {
+  it('compresses unless told "off", and names the variable for anything else', () => {
+    expect(precompressFromEnv({})).toBe(true);
+    expect(precompressFromEnv({ DOCS_PRECOMPRESS: 'on' })).toBe(true);
+    expect(precompressFromEnv({ DOCS_PRECOMPRESS: 'off' })).toBe(false);
+    expect(() => precompressFromEnv({ DOCS_PRECOMPRESS: 'no' })).toThrow(/DOCS_PRECOMPRESS="no"/);
   });
 });

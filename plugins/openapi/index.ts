@@ -2,7 +2,7 @@
  * The API reference engine (issue: API reference driven by an OpenAPI description we own).
  * Bundles, lints and checks openapi/ before anything else loads, so a broken description fails the
  * build with the file and pointer at fault; checks that every operation has one page; and publishes
- * the bundle at /docs/api/openapi.json. The MDX components show HTML rendered here once, at build
+ * the bundle at /docs/api/openapi.json, with the Try it panel's files under /docs/api/try-it/ (tryIt.ts). The MDX components show HTML rendered here once, at build
  * time (staticHtml.ts): the server bundle (and `npm start`) import the map of it by key, while the
  * production browser bundle gets an empty map and reads the HTML from the page (src/components/ApiStaticHtml).
  */
@@ -15,6 +15,7 @@ import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
 import { forgetLoadedApi, loadApi } from './model';
 import { findPlacements, placementProblems, readUnplaced } from './placement';
 import { exampleHtml, operationHtml, schemaHtml } from './staticHtml';
+import { buildTryItFiles, writeTryItFiles } from './tryIt';
 import { listOperations, type OpenApiDocument } from './types';
 
 export const UNPLACED_FILE = path.resolve(__dirname, '../../openapi/unplaced.yaml');
@@ -81,6 +82,9 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       const target = path.join(outDir, API_DESCRIPTION_PATH);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, JSON.stringify(checked, null, 2));
+      // The Try it panel's data and validators (tryIt.ts), from the same loaded description.
+      const { document, model } = await loadApi();
+      await writeTryItFiles(outDir, buildTryItFiles(document, model));
     },
   };
 }

@@ -5,7 +5,8 @@
  * container per component (src/components/StaticHtml) and React never walks it: hydration costs one
  * element per operation instead of thousands. What is interactive is wired by one small delegated
  * client module (src/clientModules/apiReference.ts): tabs (`data-tab-group`/`data-tab-value`) and
- * copy buttons (`data-copy`). Nested fields use native <details>, which needs no script at all.
+ * copy buttons (`data-copy`), and the Try it button (`data-try-it`), which loads the request
+ * workbench. Nested fields use native <details>, which needs no script at all.
  *
  * An operation is laid out in two parts: `.api-op__main` (summary, description, parameters, request
  * fields, responses) and `.api-op__aside` (request samples and response examples), which wide screens
@@ -365,6 +366,20 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
   return parts;
 }
 
+/**
+ * The Try it button and its empty panel, after the samples: in the side column on wide screens,
+ * below the samples on phones. The panel's code and data load when the button is first pressed
+ * (src/components/ApiStaticHtml/tryItButton.ts, src/components/TryIt); this HTML repeats on every
+ * operation, so it stays this small: no classes (the styles select `[data-try-it]`).
+ */
+function tryItControl(view: OperationView): Element[] {
+  const panelId = `try-${slug(view.id)}`;
+  return [
+    h('button', { type: 'button', dataTryIt: view.id, ariaExpanded: 'false', ariaControls: panelId }, 'Try it'),
+    h('div', { id: panelId, hidden: true }),
+  ];
+}
+
 function operationAside(view: OperationView, variantGroup: string): ElementContent[] {
   const parts: ElementContent[] = [];
   if (view.requestVariants.length === 1) {
@@ -396,6 +411,7 @@ function operationAside(view: OperationView, variantGroup: string): ElementConte
       h('code', 'YOUR_API_TOKEN'),
       ' with your token.',
     ]),
+    ...tryItControl(view),
   );
   for (const response of view.responses.filter((candidate) => candidate.status.startsWith('2')))
     parts.push(...responseExamples(response));

@@ -17,6 +17,13 @@ import { hasBrotliStatic, mcpLocation, startNginx } from '../../server/nginx/ser
 import { inlineScriptHashes, netlifyHeadersFile, policyInputsFromBuild } from '../../server/security.mjs';
 import { compressBuild, writeSecurityPolicy } from '../../plugins/build-output/steps.mjs';
 
+/** What the API reference's Try it panel may call: the sandbox hosts and a mock on loopback. */
+const TRY_IT_SOURCES = [
+  'https://api.s.unit.sh',
+  'https://secure.api.s.unit.sh',
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+];
 const INLINE_SCRIPT = 'document.documentElement.dataset.fixture = "1";';
 const CARDS_BODY = `<html><body>${'cards '.repeat(500)}</body></html>`;
 const ASSET_BODY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -185,19 +192,21 @@ describe('security policy', () => {
     expect(policyInputsFromBuild(build).scriptHashes).toEqual([hash]);
   });
 
-  it('allows exactly the Algolia hosts when hosted search is configured', () => {
+  it('connects to the Try it hosts (sandbox and loopback mock, never production) and exactly the Algolia hosts when hosted search is configured', () => {
     const text = netlifyHeadersFile({ scriptHashes: [], algoliaAppId: 'ABC123' });
     const csp = /Content-Security-Policy: (.*)/.exec(text)?.[1] ?? '';
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
     expect(connect).toEqual([
       "'self'",
+      ...TRY_IT_SOURCES,
       'https://ABC123-dsn.algolia.net',
       'https://ABC123-1.algolianet.com',
       'https://ABC123-2.algolianet.com',
       'https://ABC123-3.algolianet.com',
     ]);
     const local = netlifyHeadersFile({ scriptHashes: [], algoliaAppId: null });
-    expect(/connect-src ([^;]*)/.exec(local)?.[1]).toBe("'self'");
+    expect(/connect-src ([^;]*)/.exec(local)?.[1]).toBe(["'self'", ...TRY_IT_SOURCES].join(' '));
+    expect(local).not.toContain('api.unit.co');
   });
 });
 
@@ -208,10 +217,14 @@ describe('the build step', () => {
     writeSecurityPolicy(dir, { ALGOLIA_APP_ID: ' APP42 ', ALGOLIA_SEARCH_API_KEY: 'search-key' });
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
     expect(headers).toMatch(/^\/\*$/m);
-    expect(headers).toContain("connect-src 'self' https://APP42-dsn.algolia.net https://APP42-1.algolianet.com");
+    expect(headers).toContain(
+      `connect-src 'self' ${TRY_IT_SOURCES.join(' ')} https://APP42-dsn.algolia.net https://APP42-1.algolianet.com`,
+    );
     expect(headers).not.toContain('search-key');
     writeSecurityPolicy(dir, { ALGOLIA_APP_ID: 'APP42' });
-    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain("connect-src 'self';");
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain(
+      `connect-src 'self' ${TRY_IT_SOURCES.join(' ')};`,
+    );
   });
 
   it('writes a .br and a .gz beside text files, only when smaller', async () => {

@@ -58,6 +58,9 @@ const config: Config = {
   // markdownTwins: the page actions offer a page's twin only when the build writes it.
   customFields: { search: search.customFields, markdownTwins },
   presets: [
+    // First: the build's last steps (route scripts, image hints, security policy, compression) run
+    // inside `docusaurus build`, after every other plugin's postBuild (plugins/build-output).
+    './plugins/build-output/preset.ts',
     [
       'classic',
       {

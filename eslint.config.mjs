@@ -14,6 +14,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-stock/',
       '.docusaurus/',
       'node_modules/',
       'coverage/',

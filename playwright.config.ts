@@ -14,13 +14,15 @@ import { MOCK_ORIGIN, MOCK_PORT } from './tests/e2e/mockServer';
 /** A port nothing else on the machine uses; E2E_PORT picks another. */
 const PORT = Number(process.env.E2E_PORT ?? 3471);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The build to test: build/ unless E2E_BUILD_DIR names another (the stock-runtime build of `npm test`). */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
   // Traces and other artifacts; Playwright empties this folder at each run, so it is not the
   // test-results/ folder itself, where scripts/test-all.mjs keeps the other reports.
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_BUILD_DIR ? 'test-results/e2e-stock' : 'test-results/e2e',
   // Every test on its own, shared by two workers (one Chromium each): this machine has 2 cores.
   fullyParallel: true,
   workers: 2,
@@ -29,10 +31,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTimeout: 15 * 60_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `test-results/${process.env.E2E_BUILD_DIR ? 'e2e-stock' : 'e2e'}.json` }],
+  ],
   webServer: [
     {
-      command: `node server/cli.mjs --port ${PORT} --host 127.0.0.1`,
+      command: `node server/cli.mjs --port ${PORT} --host 127.0.0.1 --dir ${BUILD_DIR}`,
       url: `${ORIGIN}/docs/`,
       // A server already on the port would be tested instead of this build: fail instead.
       reuseExistingServer: false,

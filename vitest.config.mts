@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@site': path.resolve(import.meta.dirname) };
+/** What plugins/small-runtime compiles into the site's bundles (src/types/runtime.d.ts). */
+const define = { __DOCS_HYDRATION_GATES__: JSON.stringify('deferred') };
 
 /**
  * Two projects, run in this order by scripts/test-all.mjs:
@@ -23,12 +25,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        define,
         // tsconfig says "jsx": "preserve" for Docusaurus; tests compile JSX themselves.
         oxc: { jsx: { runtime: 'automatic' } },
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         resolve: { alias },
+        define,
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
     ],

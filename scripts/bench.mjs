@@ -16,6 +16,7 @@
  *   - newman's run of the Postman collection against a mock of Unit's OpenAPI file: accepted, rejected
  *     (listed as known differences or not) and left-out requests (tests/providerMock.mjs)
  * Figures go to stdout and to bench-results/latest.json.
+ * `--compare-runtime [--pieces]` measures the browser runtimes side by side instead (scripts/benchRuntime.mjs).
  * `--only=first-load,try-it` (with --no-build) runs only the sections named: first-load, try-it,
  * search, lighthouse, load; their figures go to bench-results/only-<sections>.json instead.
  */
@@ -33,6 +34,13 @@ import { readBuild } from '../src/site/builtPages.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 import { readDifferences, runAgainstProvider } from '../tests/providerMock.mjs';
+import { compareRuntimes } from './benchRuntime.mjs';
+
+// The custom browser runtime against Docusaurus's own, and each of its pieces (its own section).
+if (process.argv.includes('--compare-runtime')) {
+  await compareRuntimes();
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');

@@ -5,11 +5,13 @@
  *   2. unit tests (no build needed)
  *   3. one production build (skipped with --no-build when build/ is fresh)
  *   4. build tests (Vitest), then browser tests against that build (Playwright Test, playwright.config.ts)
+ *   5. a build on Docusaurus's own runtime (DOCS_RUNTIME=stock, src/site/runtime.mjs) into build-stock/,
+ *      and the behaviour tests tagged @stock on it, so that the stock runtime cannot rot
  * Ends with one line "N passed, N failed" counting every test and check, read from each runner's
  * JSON report in test-results/.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,11 +27,12 @@ const failures = [];
  * @param {string} label
  * @param {string} command
  * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
  */
-function run(label, command, args) {
+function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
@@ -79,12 +82,14 @@ function vitest(project) {
 /**
  * Browser tests on Playwright Test, counted from its JSON report: a flaky test (passed only on a
  * retry; the config allows none) counts as failed, and so does a run in which no test ran.
+ * @param {string} [label]
+ * @param {string[]} [args]
+ * @param {Record<string, string>} [env] E2E_BUILD_DIR tests another build (its own report)
  */
-function playwright() {
-  const label = 'e2e tests';
-  const output = path.join(resultsDir, 'e2e.json');
+function playwright(label = 'e2e tests', args = [], env = {}) {
+  const output = path.join(resultsDir, env.E2E_BUILD_DIR ? 'e2e-stock.json' : 'e2e.json');
   rmSync(output, { force: true });
-  const ok = run(label, 'npx', ['playwright', 'test']);
+  const ok = run(label, 'npx', ['playwright', 'test', ...args], env);
   try {
     const { stats } = JSON.parse(readFileSync(output, 'utf8'));
     const bad = stats.unexpected + stats.flaky;
@@ -113,6 +118,22 @@ if (built) {
   if (!skipBuild) passed += 1;
   vitest('build');
   playwright();
+  // Docusaurus's own runtime: one more build (its own folder), and the behaviour tests tagged @stock.
+  // No .br/.gz files for it (DOCS_PRECOMPRESS=off, plugins/build-output): compression is a minute of
+  // the build and not what these tests are about.
+  const stock = { DOCS_RUNTIME: 'stock', DOCS_PRECOMPRESS: 'off', E2E_BUILD_DIR: 'build-stock' };
+  // With --no-build an existing build-stock/ is tested as it is, like build/.
+  const reuseStock = skipBuild && existsSync(path.join(root, 'build-stock'));
+  if (
+    reuseStock ||
+    run('production build, stock runtime', 'npx', ['docusaurus', 'build', '--out-dir', 'build-stock'], stock)
+  ) {
+    if (!reuseStock) passed += 1;
+    playwright('e2e tests on the stock runtime', ['--grep', '@stock'], stock);
+  } else {
+    failed += 1;
+    failures.push('production build, stock runtime (its browser tests not run)');
+  }
 } else {
   failed += 1;
   failures.push('production build (build and browser tests not run)');

@@ -2,7 +2,7 @@
  * The production-like server for build/: what a static host or CDN in front of the site must do
  * (see README "Deploying"), on Express; server/nginx/ does the same with nginx.
  * - serves the site under /docs/, sending the `.br` or `.gz` file the build wrote beside each text
- *   file (scripts/postbuild.mjs) as the client accepts, with `Vary: Accept-Encoding`: nothing is
+ *   file (plugins/build-output) as the client accepts, with `Vary: Accept-Encoding`: nothing is
  *   compressed per request;
  * - security headers on every answer (server/security.mjs: helmet, with a Content-Security-Policy
  *   that allows the build's inline scripts by hash);

@@ -20,7 +20,7 @@ import helmet from 'helmet';
 
 import { LOOPBACK_SOURCES, SANDBOX_SERVERS } from '../src/site/tryItHosts.mjs';
 
-/** Written by the build (scripts/postbuild.mjs): what the policy was computed from. */
+/** Written by the build (plugins/build-output): what the policy was computed from. */
 export const POLICY_FILE = '.security-policy.json';
 
 /**
@@ -154,7 +154,7 @@ export function securityHeaderValues(inputs) {
  */
 export function netlifyHeadersFile(inputs) {
   const lines = securityHeaderValues(inputs).map(([name, value]) => `  ${name}: ${value}`);
-  return `# Written by the build (scripts/postbuild.mjs) from server/security.mjs.\n/*\n${lines.join('\n')}\n`;
+  return `# Written by the build (plugins/build-output) from server/security.mjs.\n/*\n${lines.join('\n')}\n`;
 }
 
 /**

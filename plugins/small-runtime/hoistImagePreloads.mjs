@@ -6,8 +6,8 @@
  * top-level element (announcement bar, navbar, main, footer) out and back in, which throws away
  * the style and layout of the whole page in the middle of hydration. Moving the hints to <head>,
  * where a preload belongs anyway, lets hydration adopt the server's DOM where it is.
- * Run on every built page by scripts/postbuild.mjs (plugins' postBuild hooks run concurrently with
- * the search index's, which reads the same files).
+ * Run on every built page by plugins/build-output, once every other plugin's postBuild has ended (the search
+ * index reads the same files).
  */
 const APP_ROOT = /<div id="?__docusaurus"?>/;
 /** One `<link …>` whose attributes say rel=preload, as the minifier writes it or not. */

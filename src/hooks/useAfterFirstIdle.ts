@@ -8,7 +8,9 @@ import { whenIdle } from '@site/plugins/small-runtime/whenIdle';
  * that make a phone wait after load. Safari has no requestIdleCallback; a short timer stands in.
  */
 export function useAfterFirstIdle(): boolean {
-  const [afterIdle, setAfterIdle] = useState(false);
+  // Docusaurus's own runtime (src/site/runtime.mjs): no gates, so no late mounts either; the server
+  // renders these parts too, as the theme does.
+  const [afterIdle, setAfterIdle] = useState(__DOCS_HYDRATION_GATES__ === 'none');
   useEffect(() => whenIdle(() => setAfterIdle(true), 200), []);
   return afterIdle;
 }

@@ -1,7 +1,7 @@
 /**
  * Checks on the production build in build/ (run `npm run build` first; `npm test` does).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import redirects from '../../src/config/redirects.json';
 import { INDEX_FILE_NAME, recordsOfManifest, type SearchManifest } from '../../src/search/indexFormat';
 import { createApp } from '../../server/app.mjs';
+import { inlineScriptHashes } from '../../server/security.mjs';
 import { readBuild } from '../../src/site/builtPages.mjs';
 import {
   BASE_URL,
@@ -94,6 +95,39 @@ describe('production build', () => {
       const first = $('#__docusaurus').children().first();
       expect(first.prop('tagName'), `${route}: #__docusaurus opens with <${first.prop('tagName')}>`).not.toBe('LINK');
     }
+  });
+
+  it('has every output of the last steps, after the files of every other plugin (plugins/build-output)', () => {
+    const policy = JSON.parse(readFileSync(path.join(buildDir, '.security-policy.json'), 'utf8')) as {
+      scriptHashes: string[];
+    };
+    expect(readFileSync(path.join(buildDir, '_headers'), 'utf8')).toContain(policy.scriptHashes[0]);
+    // Written by other plugins' postBuild (sitemap, redirects, built-pages, openapi), then compressed.
+    for (const file of [
+      'sitemap.xml',
+      'llms.txt',
+      'search-index.json',
+      'api/openapi.json',
+      'api/postman-collection.json',
+      'api/bruno-collection.json',
+      'index.html',
+    ]) {
+      expect(existsSync(path.join(buildDir, `${file}.br`)), `${file}.br`).toBe(true);
+      expect(existsSync(path.join(buildDir, `${file}.gz`)), `${file}.gz`).toBe(true);
+    }
+    // The inline script of every redirect page is in the policy, so the redirect pages were written first.
+    const [firstRedirect] = redirects;
+    const redirectPage = readFileSync(path.join(buildDir, firstRedirect!.from.replace(/^\/docs\//, ''), 'index.html'), 'utf8');
+    const redirectHashes = inlineScriptHashes(redirectPage);
+    expect(redirectHashes.length).toBeGreaterThan(0);
+    expect(policy.scriptHashes).toEqual(expect.arrayContaining(redirectHashes));
+    // The route's chunks are in each page's HTML, after main.js (the custom runtime's route scripts).
+    const sources = html('/docs/api/cards/')('script[src]')
+      .map((_, script) => script.attribs.src)
+      .get();
+    const main = sources.findIndex((source) => /\/main\.[0-9a-f]+\.js$/.test(source));
+    expect(main, `main.js among ${sources.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(sources.length - main - 1, `route scripts after main.js: ${sources.join(', ')}`).toBeGreaterThan(0);
   });
 
   it('has a not-found page', () => {

@@ -6,19 +6,14 @@
  * them (the API pages, the slowest, sit together in the list). Each page is checked in light mode,
  * then the system colour scheme is switched to dark (the site follows it when no choice is stored).
  */
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { readBuild } from '../../src/site/builtPages.mjs';
-import { expect, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
 import { recordPolicyViolations, takeConsoleProblems } from './pageConsole';
 
-const routes = [
-  ...readBuild(path.resolve(__dirname, '../../build')).pages.keys(),
-  '/docs/no-such-page/',
-  '/docs/api/cardz/',
-];
+const routes = [...readBuild(BUILD_DIR).pages.keys(), '/docs/no-such-page/', '/docs/api/cardz/'];
 const SHARDS = 12;
 const shards = Array.from({ length: SHARDS }, (_, shard) => routes.filter((_, index) => index % SHARDS === shard));
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

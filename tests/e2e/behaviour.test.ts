@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
 import { BREAKPOINT_DESKTOP_PX, PROGRESS_BAR } from '../../src/config/constants';
-import { expect, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, STOCK, test, waitForApp } from './fixtures';
 
-const buildDir = path.resolve(__dirname, '../../build');
+const buildDir = BUILD_DIR;
 
 /** The JS chunk of the build that contains `text` (page content is compiled into one chunk per page). */
 function chunkContaining(text: string): string {
@@ -47,7 +47,7 @@ function seenInViewport(locator: Locator): Promise<void> {
 }
 
 test.describe('page-loading behaviour', () => {
-  test('scrolls to the top after a route change, and to the anchor when the URL has one', async ({ page }) => {
+  test('scrolls to the top after a route change, and to the anchor when the URL has one', STOCK, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/api/');
     await waitForApp(page);
@@ -64,76 +64,78 @@ test.describe('page-loading behaviour', () => {
     });
   });
 
-  test('shows the progress bar after its delay, from its minimum, at its speed, trickling by its rate', async ({
-    page,
-  }) => {
-    await page.goto('/docs/introduction/');
-    await waitForApp(page);
-    // Every position the bar takes (nprogress writes it as an inline transform), with its time and
-    // whether the next page had rendered yet.
-    await page.evaluate(() => {
-      const w = window as unknown as {
-        navStart: number;
-        bar: { at: number; transform: string; duration: string; rendered: boolean }[];
-      };
-      w.bar = [];
-      new MutationObserver(() => {
-        const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-        const last = w.bar.at(-1);
-        if (!bar || bar.style.transform === last?.transform) return;
-        w.bar.push({
-          at: performance.now() - w.navStart,
-          transform: bar.style.transform,
-          duration: bar.style.transitionDuration,
-          rendered: document.querySelector('article h1')?.textContent === 'API overview',
-        });
-      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
-    });
-    // Every script waits until the bar has shown and trickled three times, so the next route takes
-    // long enough (held by the test, not by a fixed delay). Should the bar not get there within ten
-    // trickle periods, the scripts go on and the assertions below say what the bar did.
-    let scriptsHeld: Promise<unknown> | undefined;
-    await page.route('**/assets/js/*.js', async (route) => {
-      scriptsHeld ??= page
-        .waitForFunction(
-          () =>
-            (window as unknown as { bar: { transform: string; rendered: boolean }[] }).bar.filter(
-              (p) => !p.rendered && !p.transform.startsWith('translate3d(-100%'),
-            ).length >= 4,
-          undefined,
-          { timeout: PROGRESS_BAR.delayMs + 10 * PROGRESS_BAR.trickleSpeedMs },
-        )
-        .catch(() => undefined);
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.evaluate(() => ((window as unknown as { navStart: number }).navStart = performance.now()));
-    await page.locator('footer a[href="/docs/api/"]').click();
-    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'API overview');
-    await page.waitForFunction(() => !document.getElementById('nprogress'));
-    const positions = await page.evaluate(
-      () =>
-        (window as unknown as { bar: { at: number; transform: string; duration: string; rendered: boolean }[] }).bar,
-    );
+  test(
+    'shows the progress bar after its delay, from its minimum, at its speed, trickling by its rate',
+    STOCK,
+    async ({ page }) => {
+      await page.goto('/docs/introduction/');
+      await waitForApp(page);
+      // Every position the bar takes (nprogress writes it as an inline transform), with its time and
+      // whether the next page had rendered yet.
+      await page.evaluate(() => {
+        const w = window as unknown as {
+          navStart: number;
+          bar: { at: number; transform: string; duration: string; rendered: boolean }[];
+        };
+        w.bar = [];
+        new MutationObserver(() => {
+          const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+          const last = w.bar.at(-1);
+          if (!bar || bar.style.transform === last?.transform) return;
+          w.bar.push({
+            at: performance.now() - w.navStart,
+            transform: bar.style.transform,
+            duration: bar.style.transitionDuration,
+            rendered: document.querySelector('article h1')?.textContent === 'API overview',
+          });
+        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+      });
+      // Every script waits until the bar has shown and trickled three times, so the next route takes
+      // long enough (held by the test, not by a fixed delay). Should the bar not get there within ten
+      // trickle periods, the scripts go on and the assertions below say what the bar did.
+      let scriptsHeld: Promise<unknown> | undefined;
+      await page.route('**/assets/js/*.js', async (route) => {
+        scriptsHeld ??= page
+          .waitForFunction(
+            () =>
+              (window as unknown as { bar: { transform: string; rendered: boolean }[] }).bar.filter(
+                (p) => !p.rendered && !p.transform.startsWith('translate3d(-100%'),
+              ).length >= 4,
+            undefined,
+            { timeout: PROGRESS_BAR.delayMs + 10 * PROGRESS_BAR.trickleSpeedMs },
+          )
+          .catch(() => undefined);
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.evaluate(() => ((window as unknown as { navStart: number }).navStart = performance.now()));
+      await page.locator('footer a[href="/docs/api/"]').click();
+      await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'API overview');
+      await page.waitForFunction(() => !document.getElementById('nprogress'));
+      const positions = await page.evaluate(
+        () =>
+          (window as unknown as { bar: { at: number; transform: string; duration: string; rendered: boolean }[] }).bar,
+      );
 
-    // nprogress draws the bar at -100% first, then moves it to the start position.
-    const moving = positions
-      .filter((p) => !p.rendered)
-      .map((p) => ({ ...p, percent: Number(/translate3d\((-?[\d.]+)%/.exec(p.transform)?.[1]) }))
-      .filter((p) => p.percent > -100);
-    expect(moving.length, JSON.stringify(positions)).toBeGreaterThanOrEqual(3);
-    const [first, ...trickles] = moving;
-    expect(first!.at).toBeGreaterThanOrEqual(PROGRESS_BAR.delayMs - 20);
-    expect(first!.percent).toBeCloseTo((PROGRESS_BAR.minimum - 1) * 100, 6);
-    expect(first!.duration).toBe(`${PROGRESS_BAR.speedMs}ms`);
-    let previous = first!;
-    for (const step of trickles) {
-      expect(step.percent - previous.percent, JSON.stringify(moving)).toBeCloseTo(PROGRESS_BAR.trickleRate * 100, 6);
-      expect(step.at - previous.at, JSON.stringify(moving)).toBeGreaterThan(PROGRESS_BAR.trickleSpeedMs - 100);
-      expect(step.at - previous.at, JSON.stringify(moving)).toBeLessThan(PROGRESS_BAR.trickleSpeedMs + 300);
-      previous = step;
-    }
-  });
+      // nprogress draws the bar at -100% first, then moves it to the start position.
+      const moving = positions
+        .filter((p) => !p.rendered)
+        .map((p) => ({ ...p, percent: Number(/translate3d\((-?[\d.]+)%/.exec(p.transform)?.[1]) }))
+        .filter((p) => p.percent > -100);
+      expect(moving.length, JSON.stringify(positions)).toBeGreaterThanOrEqual(3);
+      const [first, ...trickles] = moving;
+      expect(first!.at).toBeGreaterThanOrEqual(PROGRESS_BAR.delayMs - 20);
+      expect(first!.percent).toBeCloseTo((PROGRESS_BAR.minimum - 1) * 100, 6);
+      expect(first!.duration).toBe(`${PROGRESS_BAR.speedMs}ms`);
+      let previous = first!;
+      for (const step of trickles) {
+        expect(step.percent - previous.percent, JSON.stringify(moving)).toBeCloseTo(PROGRESS_BAR.trickleRate * 100, 6);
+        expect(step.at - previous.at, JSON.stringify(moving)).toBeGreaterThan(PROGRESS_BAR.trickleSpeedMs - 100);
+        expect(step.at - previous.at, JSON.stringify(moving)).toBeLessThan(PROGRESS_BAR.trickleSpeedMs + 300);
+        previous = step;
+      }
+    },
+  );
 
   test('logs a warning and reloads the page fully when a route fails to preload', async ({ page, problems }) => {
     const target = chunkContaining('Use Ready-to-Launch Capital when your customers are businesses');
@@ -177,25 +179,27 @@ test.describe('page-loading behaviour', () => {
     expect(await countPrefetches({ saveData: false, effectiveType: 'slow-2g' })).toBe(0);
   });
 
-  test("falls back to 'This page crashed.' with 'Try again' and the error chain when a page throws", async ({
-    page,
-  }) => {
-    const text = 'A note adds context you may want but can skip.';
-    const chunk = chunkContaining(text);
-    const body = readFileSync(path.join(buildDir, 'assets/js', chunk), 'utf8').replace(
-      JSON.stringify(text),
-      '(()=>{throw new Error("Simulated crash in page content")})()',
-    );
-    await page.route(`**/assets/js/${chunk}`, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/javascript', body }),
-    );
-    await page.goto('/docs/markdown-page/');
-    await page.getByText('This page crashed.').waitFor();
-    expect(await page.getByText('Simulated crash in page content').count()).toBeGreaterThan(0);
-    const retry = page.getByRole('button', { name: 'Try again' });
-    await retry.click();
-    await page.getByText('This page crashed.').waitFor();
-  });
+  test(
+    "falls back to 'This page crashed.' with 'Try again' and the error chain when a page throws",
+    STOCK,
+    async ({ page }) => {
+      const text = 'A note adds context you may want but can skip.';
+      const chunk = chunkContaining(text);
+      const body = readFileSync(path.join(buildDir, 'assets/js', chunk), 'utf8').replace(
+        JSON.stringify(text),
+        '(()=>{throw new Error("Simulated crash in page content")})()',
+      );
+      await page.route(`**/assets/js/${chunk}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript', body }),
+      );
+      await page.goto('/docs/markdown-page/');
+      await page.getByText('This page crashed.').waitFor();
+      expect(await page.getByText('Simulated crash in page content').count()).toBeGreaterThan(0);
+      const retry = page.getByRole('button', { name: 'Try again' });
+      await retry.click();
+      await page.getByText('This page crashed.').waitFor();
+    },
+  );
 
   test('names the page when its module has no default export (CONTRIBUTING.md#errors)', async ({ page }) => {
     const chunk = chunkContaining('A note adds context you may want but can skip.');
@@ -305,15 +309,19 @@ test.describe('mobile menu', () => {
     await expect(page.locator('nav.navbar')).not.toContainClass('navbar-sidebar--show');
   });
 
-  test("shows a doc page's sidebar in the menu, also when opened the moment the page is ready", async ({ page }) => {
-    // The mobile copy of the sidebar mounts at idle time, or at once when the menu opens first.
-    await page.goto('/docs/tokens/');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.locator('button.navbar__toggle').click();
-    const sidebarLink = page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]');
-    await expect(sidebarLink).toHaveAttribute('href', '/docs/tokens/');
-    await expect(sidebarLink).toBeVisible();
-  });
+  test(
+    "shows a doc page's sidebar in the menu, also when opened the moment the page is ready",
+    STOCK,
+    async ({ page }) => {
+      // The mobile copy of the sidebar mounts at idle time, or at once when the menu opens first.
+      await page.goto('/docs/tokens/');
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await page.locator('button.navbar__toggle').click();
+      const sidebarLink = page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]');
+      await expect(sidebarLink).toHaveAttribute('href', '/docs/tokens/');
+      await expect(sidebarLink).toBeVisible();
+    },
+  );
 
   test('shows the Ready-to-Launch tabs on its pages, with the mode switch', async ({ page }) => {
     await page.goto('/docs/ready-to-launch/banking/');

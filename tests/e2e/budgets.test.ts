@@ -2,13 +2,12 @@
  * First-load JavaScript budgets per page type, on the production build (Starlight's size-limit
  * pattern): a page type over its budget fails with its name, size and budget.
  */
-import path from 'node:path';
 
 import { measureFirstLoad } from '../performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../performance/pageTypes.mjs';
-import { expect, test } from './fixtures';
+import { BUILD_DIR, expect, test } from './fixtures';
 
-const buildDir = path.resolve(__dirname, '../../build');
+const buildDir = BUILD_DIR;
 
 test.describe('first-load JavaScript budgets', () => {
   // The window of `npm run bench`, which measures with the same helper: Playwright's default.

@@ -5,9 +5,13 @@
  *   (viewport, connection, reduced motion); its contexts close after the test, passed or failed.
  * Tests import `test` and `expect` from here.
  */
+import path from 'node:path';
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export { expect };
+
+/** The build under test: build/, or the one E2E_BUILD_DIR names (playwright.config.ts serves the same). */
+export const BUILD_DIR = path.resolve(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -60,3 +64,9 @@ export async function waitForApp(page: Page): Promise<void> {
       document.documentElement.dataset.deferredHydration === 'done',
   );
 }
+
+/**
+ * Tags the behaviour tests that `npm test` also runs on a build with Docusaurus's own runtime
+ * (`DOCS_RUNTIME=stock`, into build-stock/; scripts/test-all.mjs), so that it cannot rot.
+ */
+export const STOCK = { tag: '@stock' };

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, test, waitForApp } from './fixtures';
+import { expect, STOCK, test, waitForApp } from './fixtures';
 
 const tabIds = (page: Page) =>
   page
@@ -111,36 +111,40 @@ test.describe('header', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe(stored?.[1]);
   });
 
-  test('hides on scroll down past its height and comes back on scroll up by more than 5 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/docs/api/');
-    await waitForApp(page);
-    const nav = page.locator('nav.navbar');
-    const state = () => nav.getAttribute('data-header-state');
-    // Scrolls, then waits for the page's scroll event and the two frames after it: by then the
-    // header has handled the event and React has rendered the state it chose.
-    const scrollTo = (y: number) =>
-      page.evaluate(
-        (top) =>
-          new Promise<void>((resolve) => {
-            const settled = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-            if (Math.round(window.scrollY) === top) return settled();
-            window.addEventListener('scroll', settled, { once: true });
-            window.scrollTo({ top, behavior: 'instant' });
-          }),
-        y,
-      );
-    expect(await state()).toBe('unfixed');
-    await scrollTo(600);
-    await scrollTo(800);
-    await expectUnpinnedOutOfView(nav);
-    await scrollTo(797);
-    expect(await state()).toBe('unpinned');
-    await scrollTo(780);
-    await expect(nav).toHaveAttribute('data-header-state', 'pinned');
-    await scrollTo(0);
-    await expect(nav).toHaveAttribute('data-header-state', 'unfixed');
-  });
+  test(
+    'hides on scroll down past its height and comes back on scroll up by more than 5 px',
+    STOCK,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await page.goto('/docs/api/');
+      await waitForApp(page);
+      const nav = page.locator('nav.navbar');
+      const state = () => nav.getAttribute('data-header-state');
+      // Scrolls, then waits for the page's scroll event and the two frames after it: by then the
+      // header has handled the event and React has rendered the state it chose.
+      const scrollTo = (y: number) =>
+        page.evaluate(
+          (top) =>
+            new Promise<void>((resolve) => {
+              const settled = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+              if (Math.round(window.scrollY) === top) return settled();
+              window.addEventListener('scroll', settled, { once: true });
+              window.scrollTo({ top, behavior: 'instant' });
+            }),
+          y,
+        );
+      expect(await state()).toBe('unfixed');
+      await scrollTo(600);
+      await scrollTo(800);
+      await expectUnpinnedOutOfView(nav);
+      await scrollTo(797);
+      expect(await state()).toBe('unpinned');
+      await scrollTo(780);
+      await expect(nav).toHaveAttribute('data-header-state', 'pinned');
+      await scrollTo(0);
+      await expect(nav).toHaveAttribute('data-header-state', 'unfixed');
+    },
+  );
 
   test('starts hidden on a page opened at an anchor, so the heading is not under it, and at the top shown', async ({
     page,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
 
 /** axe's serious and critical violations inside the page actions. */
 async function menuViolations(page: Page): Promise<string[]> {
@@ -31,7 +31,7 @@ test.describe('page actions', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('Copied the page as Markdown.').waitFor();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    const twin = readFileSync(path.resolve(__dirname, '../../build/quickstart.md'), 'utf8');
+    const twin = readFileSync(path.join(BUILD_DIR, 'quickstart.md'), 'utf8');
     expect(clipboard).toBe(twin);
   });
 

@@ -1,9 +1,8 @@
 /** Search in a real browser: the DocSearch modal and the search page over the local index. */
-import path from 'node:path';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 
 import { policyInputsFor, securityHeaderValues } from '../../server/security.mjs';
-import { expect, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, STOCK, test, waitForApp } from './fixtures';
 
 const INDEX = '**/docs/search-index.json';
 const SHARDS = '**/docs/search-index/t-*.json';
@@ -46,30 +45,34 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 test.describe('search modal', () => {
-  test('opens with Ctrl+K and with /, closes with Escape, and ignores / while typing in a field', async ({ page }) => {
-    await page.goto('/docs/api/');
-    await waitForApp(page);
-    await openModalWith(page, 'Control+k');
-    await page.keyboard.press('Escape');
-    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-    await openModalWith(page, '/');
-    await page.keyboard.press('Escape');
-    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-    // Ctrl+K toggles
-    await openModalWith(page, 'Control+k');
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-    // '/' typed into a field stays in the field
-    await page.evaluate(() => {
-      const input = document.createElement('input');
-      input.id = 'test-field';
-      document.querySelector('article')?.prepend(input);
-    });
-    await page.locator('#test-field').focus();
-    await page.keyboard.press('/');
-    expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
-    expect(await page.locator('#test-field').inputValue()).toBe('/');
-  });
+  test(
+    'opens with Ctrl+K and with /, closes with Escape, and ignores / while typing in a field',
+    STOCK,
+    async ({ page }) => {
+      await page.goto('/docs/api/');
+      await waitForApp(page);
+      await openModalWith(page, 'Control+k');
+      await page.keyboard.press('Escape');
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+      await openModalWith(page, '/');
+      await page.keyboard.press('Escape');
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+      // Ctrl+K toggles
+      await openModalWith(page, 'Control+k');
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+      // '/' typed into a field stays in the field
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.id = 'test-field';
+        document.querySelector('article')?.prepend(input);
+      });
+      await page.locator('#test-field').focus();
+      await page.keyboard.press('/');
+      expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+      expect(await page.locator('#test-field').inputValue()).toBe('/');
+    },
+  );
 
   test('loads nothing search-related before the reader opens search, and nothing from a hosted service', async ({
     page,
@@ -311,7 +314,7 @@ test.describe('hosted Algolia', () => {
     });
     // A hosted build's pages allow its Algolia hosts in their Content-Security-Policy (server/security.mjs).
     const hostedPolicy = securityHeaderValues({
-      ...policyInputsFor(path.resolve(__dirname, '../../build')),
+      ...policyInputsFor(BUILD_DIR),
       algoliaAppId: APP_ID,
     }).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
     expect(hostedPolicy).toContain(`https://${APP_ID}-dsn.algolia.net`);

@@ -13,7 +13,13 @@ import { describe, expect, it } from 'vitest';
 import rehypeMagicComments, { applyMagicComments } from '../../plugins/code-highlighting/rehypeMagicComments';
 import config from '../../docusaurus.config';
 
-const docsOptions = (config.presets?.[0] as [string, { docs: { rehypePlugins: PluggableList } }])[1].docs;
+type ClassicPreset = [string, { docs: { rehypePlugins: PluggableList } }];
+// The classic preset, wherever it is in the list (plugins/build-output's preset comes first).
+const classic = config.presets?.find(
+  (preset): preset is ClassicPreset => Array.isArray(preset) && preset[0] === 'classic',
+);
+if (!classic) throw new Error('docusaurus.config.ts has no classic preset with docs options.');
+const docsOptions = classic[1].docs;
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;

@@ -1,7 +1,7 @@
 /**
  * One table of cases, two servers: the project's Express server (server/app.mjs) and Debian's nginx
  * with server/nginx/nginx.conf, both over the same small build (compressed and with its security
- * policy written by scripts/postbuild.mjs, as `npm run build` does).
+ * policy written by plugins/build-output, as `npm run build` does).
  */
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.mjs';
 import { hasBrotliStatic, mcpLocation, startNginx } from '../../server/nginx/serve.mjs';
 import { inlineScriptHashes, netlifyHeadersFile, policyInputsFromBuild } from '../../server/security.mjs';
-import { compressBuild, writeSecurityPolicy } from '../../scripts/postbuild.mjs';
+import { compressBuild, writeSecurityPolicy } from '../../plugins/build-output/steps.mjs';
 
 /** What the API reference's Try it panel may call: the sandbox hosts and a mock on loopback. */
 const TRY_IT_SOURCES = [

@@ -16,6 +16,7 @@ const SKIPPED_FOLDERS = new Set([
   '.git',
   'node_modules',
   'build',
+  'build-stock',
   '.docusaurus',
   '.cache-loader',
   'coverage',

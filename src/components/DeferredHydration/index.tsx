@@ -17,8 +17,14 @@
  * before hydration, and the API reference's tabs and copy buttons are delegated
  * (ApiStaticHtml/behaviour.ts). Each opening is marked (`performance.mark('hydrate <id>')`), and
  * `<html data-deferred-hydration="done">` says when all have opened.
+ *
+ * With another runtime (src/site/runtime.mjs, compiled in as `__DOCS_HYDRATION_GATES__`):
+ * - 'none' (Docusaurus's own runtime): the children pass through and hydrate with the page;
+ *   ./clientModule.ts sets `data-deferred-hydration="done"` once the page has hydrated;
+ * - 'suspense': a React Suspense boundary, on the server too, which React hydrates on its own after
+ *   the rest of the page (selective hydration); `done` is set once every boundary met has hydrated.
  */
-import React, { Suspense, useEffect, useState, type ReactNode } from 'react';
+import React, { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 import { whenIdle } from '@site/plugins/small-runtime/whenIdle';
 
@@ -122,6 +128,54 @@ function HydrationGate({ id, when, children }: { id: string; when: When; childre
   return <AsServerRenderedFirst>{children}</AsServerRenderedFirst>;
 }
 
+/** Suspense mode: boundaries mounted during the first load, and those hydrated since. */
+const boundaries = { met: 0, hydrated: 0 };
+
+function checkBoundariesHydrated(): void {
+  const html = document.documentElement;
+  if (html.dataset.deferredHydration === 'done') return;
+  if (boundaries.hydrated === boundaries.met && html.dataset.hasHydrated === 'true') {
+    html.dataset.deferredHydration = 'done';
+  } else {
+    setTimeout(checkBoundariesHydrated, 20);
+  }
+}
+
+interface BoundaryState {
+  hydrated: boolean;
+}
+
+/** Marks a Suspense boundary's hydration, as the gates mark their openings. */
+function BoundaryHydrated({ id, state }: { id: string; state: BoundaryState }): null {
+  useLayoutEffect(() => {
+    if (state.hydrated) return;
+    state.hydrated = true;
+    performance.mark(`hydrate ${id}`);
+    boundaries.hydrated += 1;
+    setTimeout(checkBoundariesHydrated, 0);
+  }, [id, state]);
+  return null;
+}
+
+function SuspenseBoundary({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  const [state] = useState<BoundaryState>(() => ({ hydrated: false }));
+  useLayoutEffect(() => {
+    if (document.documentElement.dataset.deferredHydration === 'done') return undefined;
+    boundaries.met += 1;
+    setTimeout(checkBoundariesHydrated, 0);
+    // A boundary removed before it hydrated (the desktop sidebar on a phone) is not waited for.
+    return () => {
+      if (!state.hydrated) boundaries.met -= 1;
+    };
+  }, [state]);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      {typeof window === 'undefined' ? null : <BoundaryHydrated id={id} state={state} />}
+    </Suspense>
+  );
+}
+
 export default function DeferredHydration({
   id,
   when = 'soon',
@@ -132,6 +186,8 @@ export default function DeferredHydration({
   when?: When;
   children: ReactNode;
 }): ReactNode {
+  if (__DOCS_HYDRATION_GATES__ === 'none') return children;
+  if (__DOCS_HYDRATION_GATES__ === 'suspense') return <SuspenseBoundary id={id}>{children}</SuspenseBoundary>;
   if (typeof window === 'undefined') return children;
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,6 @@
-#!/usr/bin/env node
 /**
- * Runs after `docusaurus build` (chained in the `build` npm script; Docusaurus runs the plugins'
- * postBuild hooks concurrently, and the search index and Markdown twins are written in one of them,
- * so this step cannot be one of them):
+ * The build's last steps, run inside `docusaurus build` by plugins/build-output once every other
+ * plugin's postBuild has written its files:
  *   0. each page's HTML, in one read and write: React's image preload hints moved to <head>
  *      (plugins/small-runtime/hoistImagePreloads.mjs) and the route's chunks added as deferred
  *      scripts after main.js (plugins/small-runtime/routeScripts.mjs);
@@ -12,20 +10,19 @@
  *      when smaller than the file. The servers send them as they are (server/app.mjs, server/nginx/).
  *      The Try it panel's generated validators (api/try-it/v/, about 10 MB that a click loads one
  *      file of) get brotli quality 9: quality 11 would add half a minute to every build to save ~8%.
- * Usage: node scripts/postbuild.mjs [--dir build] [--generated .docusaurus]
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-import { hoistImagePreloads } from '../plugins/small-runtime/hoistImagePreloads.mjs';
-import { addRouteScripts, readRouteChunkData, routeChunkFiles } from '../plugins/small-runtime/routeScripts.mjs';
-import { builtHtmlPages } from '../src/site/builtPages.mjs';
-import { BASE_URL } from '../src/site/sections.mjs';
-import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../server/security.mjs';
+import { hoistImagePreloads } from '../small-runtime/hoistImagePreloads.mjs';
+import { addRouteScripts, readRouteChunkData, routeChunkFiles } from '../small-runtime/routeScripts.mjs';
+import { builtHtmlPages } from '../../src/site/builtPages.mjs';
+import { browserRuntime } from '../../src/site/runtime.mjs';
+import { BASE_URL } from '../../src/site/sections.mjs';
+import { POLICY_FILE, netlifyHeadersFile, policyInputsFromBuild } from '../../server/security.mjs';
 
 export const COMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.md', '.map'];
 
@@ -66,9 +63,10 @@ export function writeSecurityPolicy(buildDir, env = process.env) {
  * pages had preload hints moved and how many got route scripts.
  * @param {string} buildDir
  * @param {string} generatedDir
+ * @param {{ routeScripts: boolean }} [runtime] the route scripts are a piece of the custom runtime (src/site/runtime.mjs)
  */
-export async function prepareBuiltPages(buildDir, generatedDir) {
-  const routeData = readRouteChunkData(generatedDir);
+export async function prepareBuiltPages(buildDir, generatedDir, runtime = browserRuntime()) {
+  const routeData = runtime.routeScripts ? readRouteChunkData(generatedDir) : null;
   // The pages whose route the browser matches on load (`x/index.html`), by file; not 404.html,
   // which answers for any address.
   const routeByFile = new Map([...builtHtmlPages(buildDir)].map(([route, file]) => [file, route]));
@@ -81,7 +79,7 @@ export async function prepareBuiltPages(buildDir, generatedDir) {
     let prepared = hoistImagePreloads(html);
     if (prepared !== html) counts.hoisted += 1;
     const route = routeByFile.get(file);
-    if (route !== undefined) {
+    if (routeData && route !== undefined) {
       const urls = routeChunkFiles(routeData, route).map((chunkFile) => `${BASE_URL}${chunkFile}`);
       const withScripts = addRouteScripts(prepared, urls);
       if (withScripts !== prepared) counts.withRouteScripts += 1;
@@ -132,26 +130,4 @@ export async function compressBuild(buildDir) {
   // zlib runs in libuv's thread pool: a few files at a time keep both cores busy.
   await Promise.all(Array.from({ length: 4 }, worker));
   return totals;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'build' }, generated: { type: 'string', default: '.docusaurus' } },
-  });
-  const buildDir = path.resolve(values.dir);
-  const started = Date.now();
-  const pages = await prepareBuiltPages(buildDir, path.resolve(values.generated));
-  console.log(
-    `[postbuild] image preload hints moved to <head> on ${pages.hoisted} pages; route scripts added to ${pages.withRouteScripts} pages`,
-  );
-  const inputs = writeSecurityPolicy(buildDir);
-  console.log(
-    `[postbuild] security headers: ${inputs.scriptHashes.length} inline script hashes, ${inputs.algoliaAppId ? `Algolia ${inputs.algoliaAppId}` : 'local search'}`,
-  );
-  const totals = await compressBuild(buildDir);
-  /** @param {number} bytes */
-  const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log(
-    `[postbuild] compressed ${totals.files} files (${MB(totals.raw)}): brotli ${MB(totals.br)}, gzip ${MB(totals.gz)}, in ${Date.now() - started} ms`,
-  );
 }

@@ -1,0 +1,331 @@
+/**
+ * `npm run bench -- --compare-runtime [--pieces] [--no-build] [--lighthouse-pages a,b] [--runs N]`:
+ * the custom browser runtime against Docusaurus's own (src/site/runtime.mjs), side by side in one run.
+ *   - builds each runtime into a folder of its own (bench-results/runtime/<variant>/, never build/),
+ *     one after the other; --pieces adds one build per piece turned off, and one of the stock
+ *     runtime with React Suspense boundaries at the gates (DOCS_HYDRATION_GATES=suspense);
+ *   - serves each with the project's server (server/app.mjs) on a port of its own;
+ *   - for every page type of tests/performance/pageTypes.mjs: first-load JS (gzip), the hydration
+ *     marks (from navigation start: `hydrate root`, `data-has-hydrated`, `data-deferred-hydration=
+ *     "done"`, and the blocking time of the long tasks until then, at 4× CPU slowdown; median of
+ *     --runs), and Lighthouse mobile performance and total blocking time (median of --runs, each run
+ *     shown). Page loads and Lighthouse runs are interleaved (A, B, A, B…), so drift of a busy
+ *     machine hits every variant alike;
+ *   - prints, per page type, each variant with its ratio to stock, and with --pieces each piece's
+ *     gain: (the build without it) − (the full custom build).
+ * --lighthouse-pages limits the pieces' Lighthouse runs to the page types whose names contain one of
+ * the words (custom and stock always get every page type; JS and marks are taken for every build). Figures go to bench-results/runtime.json.
+ * Hold the shared lock for the whole run: `flock /tmp/unit-docs-heavy.lock npm run bench -- --compare-runtime`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+import { createApp } from '../server/app.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
+import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
+import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
+import { browserRuntime } from '../src/site/runtime.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * @typedef {{ id: string, env: Record<string, string>, piece?: string }} Variant
+ * `piece`: the piece whose gain this build measures (the build lacks it).
+ */
+
+/** @type {Variant[]} */
+const COMPARED = [
+  { id: 'custom', env: {} },
+  { id: 'stock', env: { DOCS_RUNTIME: 'stock' } },
+];
+/** @type {Variant[]} */
+const PIECES = [
+  // The gates rely on preact (src/site/runtime.mjs), so preact's gain is measured without gates on
+  // both sides: (no preact, no gates) − (no gates).
+  { id: 'no-preact', env: { DOCS_RUNTIME_OFF: 'preact,gates' }, piece: 'preact' },
+  { id: 'no-gates', env: { DOCS_RUNTIME_OFF: 'gates' }, piece: 'gates' },
+  { id: 'no-entry', env: { DOCS_RUNTIME_OFF: 'entry' }, piece: 'entry' },
+  { id: 'no-prefetch', env: { DOCS_RUNTIME_OFF: 'prefetch' }, piece: 'prefetch' },
+  { id: 'no-routeScripts', env: { DOCS_RUNTIME_OFF: 'routeScripts' }, piece: 'routeScripts' },
+  { id: 'stock-suspense', env: { DOCS_RUNTIME: 'stock', DOCS_HYDRATION_GATES: 'suspense' } },
+];
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : /** @type {number} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+};
+/** @param {number} bytes */
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+/** @param {number} ms */
+const ms = (ms) => (Number.isFinite(ms) ? String(Math.round(ms)) : '–');
+/**
+ * @param {number} value
+ * @param {number} base
+ */
+const ratio = (value, base) => (Number.isFinite(value) && base > 0 ? (value / base).toFixed(2) : '–');
+
+/**
+ * Builds one variant into its folder (`docusaurus build --out-dir`, which runs every step of the
+ * build: plugins/build-output), with the variant's environment.
+ * @param {Variant} variant
+ * @param {string} outDir
+ */
+function buildVariant(variant, outDir) {
+  const env = { ...process.env, DOCS_RUNTIME: '', DOCS_RUNTIME_OFF: '', DOCS_HYDRATION_GATES: '', ...variant.env };
+  // Fails here, naming the variable, before a build starts.
+  const runtime = browserRuntime(env);
+  console.log(`Building ${variant.id} (${runtime.label}) into ${path.relative(root, outDir)}/ …`);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  const started = Date.now();
+  // The build's own lines (plugins/build-output prints its steps' times) go to a log beside the folder.
+  const logFile = `${outDir}.build.log`;
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    cwd: root,
+    env,
+    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
+  });
+  if (result.status !== 0)
+    throw new Error(`The ${variant.id} build failed (docusaurus build exited with ${result.status}; ${logFile}).`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`  ${variant.id}: built in ${seconds.toFixed(0)} s (log: ${path.relative(root, logFile)})`);
+  return seconds;
+}
+
+/**
+ * The hydration marks of one first load at 4× CPU slowdown, in ms from navigation start, and the
+ * blocking time (each long task's time beyond 50 ms) until the last of them.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
+async function hydrationMarks(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const marks = /** @type {{ hasHydrated?: number, done?: number, tasks: number[][] }} */ ({ tasks: [] });
+    /** @type {any} */ (window).hydrationMarks = marks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) marks.tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      const { dataset } = document.documentElement;
+      if (dataset.hasHydrated === 'true') marks.hasHydrated ??= performance.now();
+      if (dataset.deferredHydration === 'done') marks.done ??= performance.now();
+    }).observe(document.documentElement, { attributes: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated === 'true' &&
+      document.documentElement.dataset.deferredHydration === 'done',
+    undefined,
+    { timeout: 60_000 },
+  );
+  const marks = await page.evaluate(() => {
+    const recorded = /** @type {any} */ (window).hydrationMarks;
+    const end = Math.max(recorded.hasHydrated ?? 0, recorded.done ?? 0);
+    return {
+      root: performance.getEntriesByName('hydrate root')[0]?.startTime ?? NaN,
+      hasHydrated: recorded.hasHydrated ?? NaN,
+      done: recorded.done ?? NaN,
+      blockingMs: /** @type {number[][]} */ (recorded.tasks)
+        .filter(([start]) => /** @type {number} */ (start) <= end)
+        .reduce((sum, [, duration]) => sum + Math.max(0, /** @type {number} */ (duration) - 50), 0),
+    };
+  });
+  await context.close();
+  return marks;
+}
+
+/**
+ * One Lighthouse mobile run (performance only, simulated throttling), as `npm run bench` runs it.
+ * @param {string} url
+ * @returns {Promise<{ score: number, tbtMs: number } | undefined>}
+ */
+function lighthouse(url) {
+  const report = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
+  return new Promise((resolve) => {
+    const child = spawn(
+      path.join(root, 'node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-'))}`,
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      try {
+        const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+        const score = categories.performance.score;
+        resolve(typeof score === 'number' ? { score, tbtMs: audits['total-blocking-time'].numericValue } : undefined);
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
+}
+
+export async function compareRuntimes(argv = process.argv.slice(2)) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'compare-runtime': { type: 'boolean' },
+      pieces: { type: 'boolean' },
+      'no-build': { type: 'boolean' },
+      'lighthouse-pages': { type: 'string' },
+      runs: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_RUNS ?? '3' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs "${values.runs}": give a whole number of runs.`);
+  const variants = values.pieces ? [...COMPARED, ...PIECES] : COMPARED;
+  const lighthouseWords = values['lighthouse-pages']?.split(',').map((word) => word.trim().toLowerCase());
+  const lighthousePages = PAGE_TYPES.filter(
+    ({ name }) => !lighthouseWords || lighthouseWords.some((word) => name.toLowerCase().includes(word)),
+  );
+  const outRoot = path.join(root, 'bench-results', 'runtime');
+  /** @type {Record<string, any>} */
+  const figures = { variants: {}, pageTypes: {} };
+
+  for (const variant of variants) {
+    const outDir = path.join(outRoot, variant.id);
+    const buildSeconds = values['no-build'] ? NaN : buildVariant(variant, outDir);
+    figures.variants[variant.id] = {
+      label: browserRuntime({ ...variant.env }).label,
+      buildSeconds,
+      outDir,
+    };
+  }
+
+  /** @type {Map<string, { origin: string, buildDir: string, close: () => void }>} */
+  const servers = new Map();
+  for (const variant of variants) {
+    const buildDir = figures.variants[variant.id].outDir;
+    const server = await new Promise((resolve) => {
+      const listening = createApp({ buildDir }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    servers.set(variant.id, {
+      origin: `http://127.0.0.1:${server.address().port}`,
+      buildDir,
+      close: () => server.close(),
+    });
+  }
+  const serverOf = (/** @type {string} */ id) =>
+    /** @type {NonNullable<ReturnType<typeof servers.get>>} */ (servers.get(id));
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  for (const { name, route } of PAGE_TYPES) {
+    console.log(`First-load JS and hydration marks: ${name} …`);
+    figures.pageTypes[name] = { route, variants: {} };
+    for (const variant of variants) {
+      const { origin, buildDir } = serverOf(variant.id);
+      const load = await measureFirstLoad(browser, { origin, buildDir, route });
+      figures.pageTypes[name].variants[variant.id] = {
+        jsGzip: load.jsGzip,
+        scripts: load.scripts,
+        marks: [],
+        lighthouse: [],
+      };
+    }
+    // Interleaved: run 1 of every variant, then run 2…
+    for (let run = 0; run < runs; run += 1) {
+      for (const variant of variants) {
+        const marks = await hydrationMarks(browser, serverOf(variant.id).origin + route);
+        figures.pageTypes[name].variants[variant.id].marks.push(marks);
+      }
+    }
+  }
+  await browser.close();
+
+  for (let run = 0; run < runs; run += 1) {
+    console.log(`Lighthouse, round ${run + 1} of ${runs} …`);
+    for (const { name, route } of PAGE_TYPES) {
+      const pieceRuns = lighthousePages.some((pageType) => pageType.name === name);
+      for (const variant of variants.filter((candidate) => COMPARED.includes(candidate) || pieceRuns)) {
+        // A run that recorded no trace (Lighthouse's NO_NAVSTART) is run once more.
+        const result =
+          (await lighthouse(serverOf(variant.id).origin + route)) ??
+          (await lighthouse(serverOf(variant.id).origin + route));
+        if (result) figures.pageTypes[name].variants[variant.id].lighthouse.push(result);
+      }
+    }
+  }
+  for (const { close } of servers.values()) close();
+
+  // Summaries and the tables.
+  const lines = [];
+  lines.push(
+    `Runtimes compared: ${variants.map((variant) => `${variant.id} = ${figures.variants[variant.id].label}`).join('; ')}.`,
+  );
+  lines.push(
+    `Build time: ${variants.map((variant) => `${variant.id} ${ms(figures.variants[variant.id].buildSeconds)} s`).join(', ')}.`,
+  );
+  lines.push(
+    'Per page type: first-load JS gzip; Lighthouse mobile score and TBT (median of runs, runs in brackets); marks at 4× CPU from navigation start (median): hydrate root, data-has-hydrated, deferred done; blocking time of long tasks until then. Ratio = variant / stock.',
+  );
+  for (const { name, route } of PAGE_TYPES) {
+    const entry = figures.pageTypes[name];
+    for (const variant of variants) {
+      const figure = entry.variants[variant.id];
+      const marks = figure.marks;
+      figure.summary = {
+        jsGzip: figure.jsGzip,
+        score: median(figure.lighthouse.map((/** @type {any} */ run) => run.score)),
+        tbtMs: median(figure.lighthouse.map((/** @type {any} */ run) => run.tbtMs)),
+        rootMs: median(marks.map((/** @type {any} */ mark) => mark.root)),
+        hasHydratedMs: median(marks.map((/** @type {any} */ mark) => mark.hasHydrated)),
+        doneMs: median(marks.map((/** @type {any} */ mark) => mark.done)),
+        blockingMs: median(marks.map((/** @type {any} */ mark) => mark.blockingMs)),
+      };
+    }
+    const stock = entry.variants.stock.summary;
+    lines.push('', `${name} (${route})`);
+    lines.push(
+      '| runtime | JS kB | ×stock | score | TBT ms | ×stock | LH runs | root ms | hydrated ms | ×stock | done ms | ×stock | blocking ms (4× CPU) |',
+    );
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const variant of variants) {
+      const figure = entry.variants[variant.id];
+      const s = figure.summary;
+      lines.push(
+        `| ${variant.id} | ${kB(s.jsGzip)} | ${ratio(s.jsGzip, stock.jsGzip)} | ${Number.isFinite(s.score) ? s.score.toFixed(2) : '–'} | ${ms(s.tbtMs)} | ${ratio(s.tbtMs, stock.tbtMs)} | ${figure.lighthouse.map((/** @type {any} */ run) => `${run.score}/${Math.round(run.tbtMs)}`).join(', ') || '–'} | ${ms(s.rootMs)} | ${ms(s.hasHydratedMs)} | ${ratio(s.hasHydratedMs, stock.hasHydratedMs)} | ${ms(s.doneMs)} | ${ratio(s.doneMs, stock.doneMs)} | ${ms(s.blockingMs)} |`,
+      );
+    }
+  }
+  if (values.pieces) {
+    lines.push(
+      '',
+      "Each piece's gain: (the build without it) − (custom); preact's: (no preact, no gates) − (no gates).",
+    );
+    lines.push('| piece | page type | JS kB | TBT ms (Lighthouse) | blocking ms (4× CPU) | done ms (4× CPU) |');
+    lines.push('|---|---|---|---|---|---|');
+    for (const variant of PIECES.filter((candidate) => candidate.piece)) {
+      const base = variant.piece === 'preact' ? 'no-gates' : 'custom';
+      for (const { name } of PAGE_TYPES) {
+        const without = figures.pageTypes[name].variants[variant.id].summary;
+        const withIt = figures.pageTypes[name].variants[base].summary;
+        lines.push(
+          `| ${variant.piece} | ${name} | ${kB(without.jsGzip - withIt.jsGzip)} | ${ms(without.tbtMs - withIt.tbtMs)} | ${ms(without.blockingMs - withIt.blockingMs)} | ${ms(without.doneMs - withIt.doneMs)} |`,
+        );
+      }
+    }
+  }
+  console.log(lines.join('\n'));
+  mkdirSync(outRoot, { recursive: true });
+  writeFileSync(path.join(root, 'bench-results', 'runtime.json'), JSON.stringify(figures, null, 2));
+  writeFileSync(path.join(root, 'bench-results', 'runtime.md'), `${lines.join('\n')}\n`);
+}

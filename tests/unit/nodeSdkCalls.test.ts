@@ -96,7 +96,7 @@ describe(`the Node SDK's calls (${path.relative(process.cwd(), CALLS_FILE)})`, a
   const { matched, unmatched } = compareCalls(data.calls, operations);
   const share = matched.length / data.calls.length;
   console.log(
-    `${data.sdk} ${data.version} (${data.commit.slice(0, 7)}): ${matched.length} of ${data.calls.length} calls match an operation (${(share * 100).toFixed(1)}%); ${unmatched.length} listed as not operations`,
+    `${data.sdk} ${data.version} (${data.commit.slice(0, 7)}): ${matched.length} of ${data.calls.length} calls match an operation (${(share * 100).toFixed(1)}%), ${data.notOperations.length} are listed as not operations`,
   );
 
   it('are well-formed facts', () => {

@@ -190,4 +190,7 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'webhook delivery modes', expected: ['/docs/api/webhooks/'] },
   { query: 'webhook statuses', expected: ['/docs/api/webhooks/'] },
   { query: 'webhook subscription types', expected: ['/docs/api/webhooks/'] },
+  { query: 'approve credit application', expected: ['/docs/api/credit-applications/'] },
+  { query: 'list chargebacks', expected: ['/docs/api/chargebacks/'] },
+  { query: 'application missing fields', expected: ['/docs/api/applications/'] },
 ];

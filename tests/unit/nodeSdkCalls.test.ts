@@ -14,12 +14,11 @@ import { HTTP_METHODS, listOperations } from '../../plugins/openapi/types';
 const CALLS_FILE = path.resolve(__dirname, '../contract/node-sdk-calls.json');
 
 /**
- * The lowest share of the SDK's calls that must match an operation. 182 of 186 is the most the
- * description can match: the other four are the method conflicts listed in `notOperations`, where
- * the provider's own description and pages contradict the Node SDK (the issue's goal of 98% would
- * need 183). Raise it when the SDK's call count changes.
+ * The lowest share of the SDK's calls that must match an operation. Today 183 of 186 do; the other
+ * three are the DACA calls listed in `notOperations`, which the provider's description and pages
+ * send as POST where the Node SDK sends GET.
  */
-const MIN_MATCHED_SHARE = 0.978;
+const MIN_MATCHED_SHARE = 0.98;
 
 interface SdkCall {
   method: string;

@@ -199,6 +199,11 @@ export const IOS_SDK_VERSION = '3.4.0';
 export const IOS_MANAGER = 'UnitComponentsSDK.manager';
 /** The public Swift interface of that release, which lists every factory, builder and callback. */
 export const IOS_INTERFACE_SOURCE = `https://github.com/unit-finance/unit-ios-components-pod/blob/${IOS_SDK_VERSION}/UNComponents.xcframework/ios-arm64/UNComponents.framework/Modules/UNComponents.swiftmodule/arm64-apple-ios.swiftinterface`;
+/**
+ * The HTML page the iOS SDK of that release loads each web element into: it shows which DOM events the
+ * SDK listens for on each element, whether their detail is a Promise, and which events it dispatches.
+ */
+export const IOS_BRIDGE_SOURCE = `https://github.com/unit-finance/unit-ios-components-pod/blob/${IOS_SDK_VERSION}/UNComponents.xcframework/ios-arm64/UNComponents.framework/html.html`;
 /** `UnitComponentsSDK.manager.ui.views.<factory>`, the name a developer writes. */
 export const iosFactory = (factory: string) => `${IOS_MANAGER}.ui.views.${factory}`;
 /** The note every available iOS component carries about where its names come from. */

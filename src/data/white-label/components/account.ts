@@ -1,6 +1,8 @@
 import {
+  IOS_BRIDGE_SOURCE,
   IOS_INTERFACE_SOURCE,
   IOS_NAMES_NOTE,
+  IOS_SDK_VERSION,
   IOS_TOKEN_NOTE,
   ios,
   iosFactory,
@@ -126,9 +128,14 @@ const component: WhiteLabelComponent = {
           payload: 'CustomEvent; detail is a Promise of the Account',
           description: 'Fires when the customer asks for the breakdown of the amount left to spend.',
         },
+        {
+          ...web.unitOnLoad,
+          description: 'Fires when the account has loaded, with the accounts or the errors that stopped it.',
+        },
       ],
       notes: [
         'To open the actions menu from your own button, dispatch the incoming event unitRequestOpenActionsMenu on the element.',
+        `unitOnLoad is not in the account page that was read. Unit’s iOS SDK ${IOS_SDK_VERSION} listens for it on this element (its page waits for it before measuring the account’s height) and hands its callback the accounts.`,
         'Boolean-like attributes take the strings "true" or "false".',
       ],
     },
@@ -292,11 +299,11 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/android-sdk',
     'https://docs.unit.co/white-label-ui-themes/',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.0.0/files/lib/typescript/src/components/UNAccountComponent/UNAccountComponent.d.ts',
   ],
   unconfirmed: [
     'Android class, parameter and callback names for the account component are not in the sources.',
-    'Whether the web component also emits unitOnLoad is not shown on the account page that was read.',
     'The React Native prop for the status badge position (the web account-status-position) is not confirmed.',
   ],
 };

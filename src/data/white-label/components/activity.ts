@@ -1,6 +1,8 @@
 import {
   ios,
+  IOS_BRIDGE_SOURCE,
   IOS_INTERFACE_SOURCE,
+  IOS_SDK_VERSION,
   IOS_NAMES_NOTE,
   IOS_TOKEN_NOTE,
   iosFactory,
@@ -79,8 +81,14 @@ const component: WhiteLabelComponent = {
           description: 'Set to "true" to offer the customer a CSV download of the activity.',
         },
       ],
-      events: [],
+      events: [
+        {
+          ...web.unitOnLoad,
+          description: 'Fires when the activity has loaded, with its data or the errors that stopped it.',
+        },
+      ],
       notes: [
+        `unitOnLoad is the event Unit’s iOS SDK ${IOS_SDK_VERSION} listens for on this element; its activity callback reports the load. Unit’s activity page that was read lists no events.`,
         'Example query-filter value: filter[since]=2023-01-01T00:00:00.000Z&filter[until]=2023-04-26T00:00:00.000Z&sort=-createdAt.',
         'hide-back-to-top, show-declined-activity and show-csv-download appear in the page’s usage example; their rows of the inputs table were not in the sources read.',
         'Ready-to-Launch Banking can also embed unit-elements-activity with a jwt-token attribute instead of a customer token.',
@@ -177,11 +185,12 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/android-sdk',
     'https://docs.unit.co/white-label-ui-themes/',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNActivityComponent/UNActivityComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/components/UNActivityComponent/UNActivityComponent.utils.ts',
   ],
   unconfirmed: [
-    'The web component’s outgoing events (including whether it emits unitOnLoad) were not in the sources read.',
+    'Other events of the web element, and the shape of its unitOnLoad data, are not published; the iOS SDK declares its activity load response with no public fields.',
     'Whether the web element takes pagination-type and transactions-per-page attributes is not confirmed by the docs table; the React Native wrapper passes attributes with those names.',
     'Android class, parameter and callback names for the activity component are not in the sources.',
   ],

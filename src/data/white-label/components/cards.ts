@@ -1,7 +1,9 @@
 import {
   ios,
+  IOS_BRIDGE_SOURCE,
   IOS_INTERFACE_SOURCE,
   IOS_MANAGER,
+  IOS_SDK_VERSION,
   IOS_NAMES_NOTE,
   IOS_TOKEN_NOTE,
   iosFactory,
@@ -81,18 +83,24 @@ const component: WhiteLabelComponent = {
       events: [
         {
           name: 'unitCardStatusChanged',
-          payload: 'CustomEvent (detail shape not shown in the sources read)',
+          payload: 'CustomEvent; detail is a Promise of a response whose data is the Card',
           description: 'Fires after the card’s status changes, for example when it is frozen or reported.',
         },
         {
           name: 'unitCardActivated',
-          payload: 'CustomEvent (detail shape not shown in the sources read)',
+          payload: 'CustomEvent; detail is a Promise of a response whose data is the Card',
           description: 'Fires after the customer activates the card.',
+        },
+        {
+          ...web.unitOnLoad,
+          description: 'Fires when the card has loaded, with the card or the errors that stopped it.',
         },
       ],
       notes: [
         'learn-more-url and menu-items appear in the page’s usage example; their rows of the inputs table were not in the sources read.',
         'The event names are those the React Native SDK listens for on the embedded web element.',
+        `The payloads come from the page Unit’s iOS SDK ${IOS_SDK_VERSION} loads the element into: it awaits the detail of both card events and passes on the card, and its unitOnLoad callback carries the card.`,
+        `To open the actions menu from your own button, dispatch unitRequestOpenActionsMenu on the element, as on the account element. The iOS SDK’s page has a helper that dispatches that event on a named element, and its card view offers openActionsMenu().`,
       ],
     },
     ios: {
@@ -243,13 +251,11 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/android-sdk',
     'https://docs.unit.co/white-label-ui-themes/',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.0.0/files/lib/typescript/src/components/UNCardComponent/UNCardComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/src/messages/webMessages/cardMessage.ts',
   ],
   unconfirmed: [
-    'The detail payload of the web events unitCardStatusChanged and unitCardActivated is not in the sources read.',
-    'Whether the web component also emits unitOnLoad is not shown on the card page that was read.',
-    'Whether the card element accepts an incoming unitRequestOpenActionsMenu event, as the account element does, is not confirmed by Unit’s docs.',
     'Android class, parameter and callback names for the card component are not in the sources.',
     'The React Native type definitions also declare a numeric fee prop, but the sources do not say what it is charged for.',
     'A newer version of the docs says adding to a wallet is also offered on the web through the actions menu; the version quoted here limits it to iOS, Android and React Native.',

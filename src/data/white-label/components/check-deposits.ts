@@ -1,4 +1,13 @@
-import { ios, IOS_INTERFACE_SOURCE, IOS_NAMES_NOTE, IOS_TOKEN_NOTE, iosFactory, web } from '../shared';
+import {
+  ios,
+  IOS_BRIDGE_SOURCE,
+  IOS_INTERFACE_SOURCE,
+  IOS_NAMES_NOTE,
+  IOS_SDK_VERSION,
+  IOS_TOKEN_NOTE,
+  iosFactory,
+  web,
+} from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const component: WhiteLabelComponent = {
@@ -23,7 +32,16 @@ const component: WhiteLabelComponent = {
   platforms: {
     'web-components': {
       status: 'available',
-      inputs: [],
+      componentName: 'unit-elements-check-deposit',
+      inputs: [
+        {
+          name: 'customer-token',
+          type: 'string',
+          required: true,
+          description:
+            'A customer token, as every Unit web component takes. The scopes this component needs are not published.',
+        },
+      ],
       events: [
         {
           name: 'unitCheckDepositCreated',
@@ -36,9 +54,12 @@ const component: WhiteLabelComponent = {
           description: 'Fires when the flow asks to start the deposit over, with the check deposit it concerns.',
         },
         web.unitOnLoad,
+        web.unitPaymentInitialStageBackButtonClicked,
+        web.unitPaymentFinalStageDoneButtonClicked,
       ],
       notes: [
-        'Unit’s Check Deposits API page lists a web version of the component, but its page with the element name and attributes was not among the sources found.',
+        `The element name comes from the page Unit’s iOS SDK ${IOS_SDK_VERSION} loads the component into, which hands the results of its check scan to unit-elements-check-deposit. Unit’s page with the element’s attributes was not among the sources found.`,
+        `The back and done button events are the ones that page listens for on every element; the iOS SDK’s check deposit callbacks onInitialStageBackButtonClicked and onFinalStageDoneButtonClicked come from them.`,
         'The event names come from the listeners in Unit’s iOS SDK, which wraps the web component.',
       ],
     },
@@ -106,12 +127,12 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/check-deposits',
     'https://unit.co/docs/white-label-uis/authentication',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://github.com/unit-finance/unit-ios-components-pod/blob/0fc159c32968188b8860b3b08fe2b9d934496394/UNComponents.xcframework/ios-arm64_x86_64-simulator/UNComponents.framework/html.html',
   ],
   unconfirmed: [
     'Unit’s own page for the check deposit component was not among the public sources found.',
-    'The web element name and its attributes are not confirmed.',
-    'The web events for the back and done buttons are not confirmed for this component.',
+    'The web element’s attributes other than customer-token are not published.',
     'The customer-token scopes the component needs are not stated; the Create Check Deposit API (deprecated in favor of this component) uses check-deposits-write.',
     'Android class name, parameters and callbacks are not in the public sources found.',
     'React Native component name, props and callbacks are not in the public sources found.',

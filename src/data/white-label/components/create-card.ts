@@ -1,6 +1,8 @@
 import {
   ios,
+  IOS_BRIDGE_SOURCE,
   IOS_INTERFACE_SOURCE,
+  IOS_SDK_VERSION,
   IOS_NAMES_NOTE,
   IOS_TOKEN_NOTE,
   iosFactory,
@@ -82,11 +84,14 @@ const component: WhiteLabelComponent = {
       events: [
         {
           name: 'unitCardCreated',
-          payload: 'CustomEvent (detail shape not shown in the sources read)',
+          payload: 'CustomEvent; detail is a Promise of a response whose data is the Card',
           description: 'Fires after the new card has been created.',
         },
       ],
-      notes: ['The event name is the one the React Native SDK listens for on the embedded web element.'],
+      notes: [
+        'The event name is the one the React Native SDK listens for on the embedded web element.',
+        `The payload is as Unit’s iOS SDK ${IOS_SDK_VERSION} reads it: its page awaits the detail and passes on the new card.`,
+      ],
     },
     ios: {
       status: 'available',
@@ -194,12 +199,12 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/authentication',
     'https://unit.co/docs/white-label-uis/react-native-sdk',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNCreateCardComponent/UNCreateCardComponent.d.ts',
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/src/messages/webMessages/cardMessage.ts',
   ],
   unconfirmed: [
     'Whether the create card component exists in the Android SDK is not confirmed either way.',
-    'The detail payload of the web event unitCardCreated is not in the sources read.',
     'The rest of the physical-card-fee description (for example whether it also needs bank approval) was cut off in the source.',
     'Theme JSON keys specific to the create card component are not named in the sources.',
   ],

@@ -1,4 +1,4 @@
-import { IOS_INTERFACE_SOURCE, IOS_SDK_VERSION, notDocumented, rn, web } from '../shared';
+import { IOS_BRIDGE_SOURCE, IOS_INTERFACE_SOURCE, IOS_SDK_VERSION, notDocumented, rn, web } from '../shared';
 import type { WhiteLabelComponent } from '../types';
 
 const scopes = ['customer-token-write'];
@@ -37,11 +37,12 @@ const component: WhiteLabelComponent = {
         },
         {
           name: 'unitMultiFactorAuthFinished',
-          payload: 'CustomEvent; detail: the response of Create Customer Token',
+          payload: 'CustomEvent; detail.response: the response of Create Customer Token (await it)',
           description: 'Fires once the customer has passed verification and the new customer token exists.',
         },
       ],
       notes: [
+        `Unit’s page gives the finished event’s detail as the Create Customer Token response. The page that Unit’s iOS SDK ${IOS_SDK_VERSION} loads web elements into reads it from detail.response, awaits it, and takes token and expiresIn from its attributes; the detail also carries parentInstanceId and eventToContinue.`,
         'Unit’s example pairs this element with ACH debit: the token gets customers, accounts, payments, counterparties and customer-token-write, with payments-write and counterparties-write as upgradable scopes.',
       ],
     },
@@ -68,12 +69,13 @@ const component: WhiteLabelComponent = {
     'https://docs.unit.co/customer-api-tokens/',
     'https://www.unit.co/docs/tokens/',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@3.0.2/files/src/types/shared/multiFactorAuthentication.types.ts',
   ],
   unconfirmed: [
     'Whether the React Native component takes a customerToken prop: the two copies of Unit’s page disagree.',
     'The React Native callbacks for a created verification token and a finished verification are not in the readable part of Unit’s page. The SDK’s typings define UNCustomerTokenVerification and UNMultiFactorAuthenticationFinished (token, expiresIn), but the prop names are not confirmed.',
-    'Whether the web event detail is the response itself or a Promise that resolves to it is not stated.',
+    'Whether the detail of unitMultiFactorAuthVerificationTokenCreated is a Promise is not published.',
     'iOS and Android support is not documented in the sources we could read.',
   ],
 };

@@ -1,6 +1,8 @@
 import {
   ios,
+  IOS_BRIDGE_SOURCE,
   IOS_INTERFACE_SOURCE,
+  IOS_SDK_VERSION,
   IOS_NAMES_NOTE,
   IOS_TOKEN_NOTE,
   iosFactory,
@@ -40,8 +42,16 @@ const component: WhiteLabelComponent = {
         web.theme,
         web.hideTitle,
       ],
-      events: [],
-      notes: ['The account passed in must be a credit account.'],
+      events: [
+        {
+          ...web.unitOnLoad,
+          description: 'Fires when the component has loaded, with the credit account or the errors that stopped it.',
+        },
+      ],
+      notes: [
+        'The account passed in must be a credit account.',
+        `unitOnLoad is the event Unit’s iOS SDK ${IOS_SDK_VERSION} listens for on this element; its callback hands you the account. No other event of this element is published.`,
+      ],
     },
     ios: {
       status: 'available',
@@ -89,11 +99,12 @@ const component: WhiteLabelComponent = {
     'https://unit.co/docs/white-label-uis/program-details',
     'https://unit.co/docs/white-label-uis/react-native-sdk',
     IOS_INTERFACE_SOURCE,
+    IOS_BRIDGE_SOURCE,
     'https://app.unpkg.com/react-native-unit-components@2.1.0/files/lib/typescript/src/components/UNProgramDetailsComponent/UNProgramDetailsComponent.d.ts',
   ],
   unconfirmed: [
     'Which program fields the component displays is not described in the sources.',
-    'Whether the web component emits any events, including unitOnLoad, is not in the sources read.',
+    'Whether the web component emits events other than unitOnLoad is not published.',
     'Android class, parameter and callback names for the program details component are not in the sources.',
     'Theme JSON keys specific to the program details component are not named in the sources.',
   ],

@@ -17,11 +17,14 @@ import builtPagesPlugin from './plugins/built-pages';
 import openApiPlugin from './plugins/openapi';
 import smallRuntimePlugin from './plugins/small-runtime';
 import postmanPlugin from './plugins/postman';
+import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypeMagicComments from './plugins/code-highlighting/rehypeMagicComments';
 import rehypePrism from 'rehype-prism-plus';
 
 const search = searchConfig(process.env);
+// DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
+const markdownTwins = process.env.DOCS_MARKDOWN_TWINS !== 'off';
 /** Fenced code is highlighted at build time: magic comments become line ranges, which Prism marks. */
 const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }]];
 
@@ -38,7 +41,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
   i18n: { defaultLocale: 'en', locales: ['en'] },
-  customFields: { search: search.customFields },
+  // markdownTwins: the page actions offer a page's twin only when the build writes it.
+  customFields: { search: search.customFields, markdownTwins },
   presets: [
     [
       'classic',
@@ -64,6 +68,7 @@ const config: Config = {
     openApiPlugin,
     smallRuntimePlugin,
     postmanPlugin,
+    brunoPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects }],
     htmlNormalisePlugin,
     progressBarPlugin,
@@ -71,8 +76,7 @@ const config: Config = {
     searchIndexPlugin,
     builtPagesPlugin({
       searchIndex: search.mode === 'local',
-      // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
-      markdownTwins: process.env.DOCS_MARKDOWN_TWINS !== 'off',
+      markdownTwins,
     }),
   ],
   themeConfig: {

@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { contentOf } from '../../src/site/builtPageHtml.mjs';
-import { twinPathOf } from '../../src/site/twins.mjs';
+import { hasTwin, twinPathOf } from '../../src/site/twins.mjs';
 import { twinOfPage, withFrontMatter } from '../markdown-twins/htmlToMarkdown.mjs';
 import { recordsOfPage } from '../search-index/pageRecords.mjs';
 
@@ -69,8 +69,8 @@ export async function readPages({ outDir, baseUrl, routes, taken, search, twins 
     const records = search ? recordsOfPage($, content, route, keywordsOf) : [];
     /** @type {Twin | null} */
     let twin = null;
-    // A twin is written for pages at a directory address.
-    if (twins && route.endsWith('/')) {
+    // A twin is written for pages at a directory address (the rule the page actions read too).
+    if (twins && hasTwin(route, true)) {
       const twinPage = await twinOfPage($, content, twins.origin, componentMarkdown);
       const twinPath = twinPathOf(route, baseUrl);
       const twinFile = path.join(outDir, twinPath.slice(baseUrl.length));

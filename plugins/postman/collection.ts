@@ -158,6 +158,11 @@ export function sandboxServer(document: OpenApiDocument): string {
   return server.url.replace(/\/$/, '');
 }
 
+/** The variable of a host other than the sandbox's, named after its first label: `https://secure.api.s.unit.sh` → `secureBaseUrl`. */
+export function otherHostVariable(url: string): string {
+  return `${new URL(url).hostname.split('.')[0]!.replace(/[^a-zA-Z0-9]/g, '')}BaseUrl`;
+}
+
 /** The JSON body of an operation's request, when it has one: its media type and schema pointer. */
 function jsonRequestBody(operation: LocatedOperation) {
   const content = (operation.operation.requestBody as { content?: Record<string, MediaTypeObject> } | undefined)
@@ -239,8 +244,7 @@ export async function buildPostmanCollection(input: CollectionInput): Promise<Po
     const clean = url.replace(/\/$/, '');
     let name = hostVariables.get(clean);
     if (!name) {
-      const label = new URL(clean).hostname.split('.')[0]!.replace(/[^a-zA-Z0-9]/g, '');
-      name = `${label}BaseUrl`;
+      name = otherHostVariable(clean);
       hostVariables.set(clean, name);
     }
     return name;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run serve:nginx -- --port N --host H [--dir build]`: serves the production build with
- * Debian's nginx and the configuration in server/nginx/nginx.conf, in the foreground. No root is
+ * `npm run serve:nginx -- --port N --host H [--dir build] [--mcp host:port]`: serves the production
+ * build with Debian's nginx and the configuration in server/nginx/nginx.conf, in the foreground;
+ * with --mcp, /mcp is proxied to the MCP server over HTTP listening there (mcp.conf). No root is
  * needed: the pid file, temp paths and generated includes live in a temporary directory of its own,
  * removed when nginx stops (Ctrl+C).
  */
@@ -40,10 +41,28 @@ function redirectLocations() {
 }
 
 /**
- * Writes the configuration for a build into a fresh temporary directory; returns its paths.
- * @param {{ buildDir: string, host: string, port: number }} options
+ * The `location = /mcp` block (mcp.conf) that proxies to an MCP server at `upstream` (host:port).
+ * @param {string} upstream
  */
-export function prepareNginx({ buildDir, host, port }) {
+export function mcpLocation(upstream) {
+  if (!/^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$/i.test(upstream)) {
+    throw new Error(`Invalid MCP upstream "${upstream}": give host:port, e.g. 127.0.0.1:3100.`);
+  }
+  // On one line, as every value filled into nginx.conf is (its header comment names them too).
+  return readFileSync(new URL('./mcp.conf', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter(Boolean)
+    .join(' ')
+    .replaceAll('{{MCP_UPSTREAM}}', upstream);
+}
+
+/**
+ * Writes the configuration for a build into a fresh temporary directory; returns its paths.
+ * With `mcpUpstream` (host:port), /mcp is proxied to the MCP server listening there.
+ * @param {{ buildDir: string, host: string, port: number, mcpUpstream?: string }} options
+ */
+export function prepareNginx({ buildDir, host, port, mcpUpstream }) {
   if (!existsSync(path.join(buildDir, '404.html'))) {
     throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
   }
@@ -61,6 +80,7 @@ export function prepareNginx({ buildDir, host, port }) {
     SITE_ROOT: path.join(prefix, 'site'),
     MODULES: brotli ? `load_module ${BROTLI_MODULE};` : '',
     BROTLI: brotli ? 'brotli_static on;' : '',
+    MCP: mcpUpstream ? mcpLocation(mcpUpstream) : '',
   };
   const template = readFileSync(new URL('./nginx.conf', import.meta.url), 'utf8');
   const config = template.replace(/\{\{([A-Z_]+)\}\}/g, (_m, /** @type {string} */ name) => {
@@ -98,13 +118,19 @@ function waitForPort(host, port, timeoutMs = 10_000) {
 
 /**
  * Starts nginx for a build; resolves once it listens. `stop()` ends it and removes its directory.
- * @param {{ buildDir: string, host?: string, port: number, stdio?: import('node:child_process').StdioOptions }} options
+ * @param {{ buildDir: string, host?: string, port: number, mcpUpstream?: string, stdio?: import('node:child_process').StdioOptions }} options
  */
-export async function startNginx({ buildDir, host = '127.0.0.1', port, stdio = ['ignore', 'inherit', 'inherit'] }) {
+export async function startNginx({
+  buildDir,
+  host = '127.0.0.1',
+  port,
+  mcpUpstream,
+  stdio = ['ignore', 'inherit', 'inherit'],
+}) {
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: install Debian's nginx (apt-get install -y nginx).`);
   }
-  const { prefix, configFile } = prepareNginx({ buildDir, host, port });
+  const { prefix, configFile } = prepareNginx({ buildDir, host, port, mcpUpstream });
   const child = spawn(NGINX, ['-p', prefix, '-c', configFile, '-e', 'stderr'], { stdio });
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
@@ -132,6 +158,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       port: { type: 'string', default: process.env.PORT ?? '8080' },
       host: { type: 'string', default: 'localhost' },
       dir: { type: 'string', default: 'build' },
+      mcp: { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -140,8 +167,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   try {
-    const nginx = await startNginx({ buildDir: path.resolve(values.dir), host: values.host, port });
+    const nginx = await startNginx({
+      buildDir: path.resolve(values.dir),
+      host: values.host,
+      port,
+      mcpUpstream: values.mcp,
+    });
     console.log(`nginx serving ${values.dir} at ${nginx.origin}${BASE}/ (Ctrl+C stops it)`);
+    if (values.mcp) console.log(`and proxying ${nginx.origin}/mcp to the MCP server at ${values.mcp}`);
     // Ctrl+C reaches nginx too (same process group); a TERM from elsewhere is passed on.
     for (const signal of ['SIGINT', 'SIGTERM']) {
       process.on(signal, () => nginx.child.kill('SIGQUIT'));

@@ -14,3 +14,16 @@ declare module '@unit/api-static-html' {
   const html: Record<string, string>;
   export default html;
 }
+
+/** Bruno's converters and collection schema (plugins/bruno, tests/build/bruno.test.ts); the packages ship no types. */
+declare module '@usebruno/converters' {
+  /** An OpenAPI 3 description (object or YAML text) as a Bruno collection, checked against Bruno's schema. */
+  export function openApiToBruno(description: unknown, options?: { groupBy?: 'tags' | 'path' }): unknown;
+}
+declare module '@usebruno/schema' {
+  /** Bruno's collection schema (Yup): throws a ValidationError naming the first value at fault. */
+  export const collectionSchema: {
+    validateSync(value: unknown): unknown;
+    omit(keys: string[]): { validateSync(value: unknown): unknown };
+  };
+}

@@ -1,8 +1,25 @@
-/** "Copy page as Markdown" and "Open as Markdown" on doc pages, in a real browser. */
+/**
+ * The page actions on doc pages, in a real browser: "Copy page as Markdown", "Open as Markdown", and
+ * the "Use with AI tools" disclosure (keyboard, the copy of the editor configuration, axe in both
+ * colour modes while it is open).
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 
 import { expect, test, waitForApp } from './fixtures';
+
+/** axe's serious and critical violations inside the page actions. */
+async function menuViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-page-chrome]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 test.describe('page actions', () => {
   test('copies the page as Markdown with the keyboard', async ({ page }) => {
@@ -28,5 +45,39 @@ test.describe('page actions', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
     expect(await response.text()).toContain('# API overview');
+  });
+
+  test('opens "Use with AI tools" with the keyboard, copies the editor configuration, axe-clean in both modes', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/docs/api/cards/');
+    await waitForApp(page);
+    const menu = page.locator('[data-page-chrome] details');
+    const chatGpt = page.getByRole('link', { name: 'Open in ChatGPT' });
+    await expect(chatGpt).toBeHidden();
+    await menu.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(chatGpt).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(chatGpt).toBeFocused();
+    expect(await chatGpt.getAttribute('href')).toContain(encodeURIComponent('https://www.unit.co/docs/api/cards.md'));
+    await expect(page.getByRole('link', { name: 'Add to VS Code' })).toHaveAttribute('href', /^vscode:mcp\/install\?/);
+
+    await page.getByRole('button', { name: 'Copy configuration' }).click();
+    await page.getByRole('status').getByText('Copied the configuration.').waitFor();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(await menu.locator('pre').textContent());
+
+    expect(await menuViolations(page), 'light').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    expect(await menuViolations(page), 'dark').toEqual([]);
+
+    await menu.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(chatGpt).toBeHidden();
   });
 });

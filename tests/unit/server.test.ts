@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../server/app.mjs';
-import { hasBrotliStatic, startNginx } from '../../server/nginx/serve.mjs';
+import { hasBrotliStatic, mcpLocation, startNginx } from '../../server/nginx/serve.mjs';
 import { inlineScriptHashes, netlifyHeadersFile, policyInputsFromBuild } from '../../server/security.mjs';
 import { compressBuild, writeSecurityPolicy } from '../../scripts/postbuild.mjs';
 
@@ -279,5 +279,18 @@ describe.each(Object.keys(servers))('%s', (serverName) => {
 describe('express only', () => {
   it('refuses to start without a build', () => {
     expect(() => createApp({ buildDir: path.join(tmpdir(), 'no-build-here') })).toThrow(/npm run build/);
+  });
+});
+
+describe('nginx in front of the MCP server over HTTP', () => {
+  it('proxies /mcp to the upstream given, on one line, and refuses an upstream that is not host:port', () => {
+    const block = mcpLocation('127.0.0.1:3100');
+    expect(block).toMatch(/^location = \/mcp \{ proxy_pass http:\/\/127\.0\.0\.1:3100\/mcp; .*\}$/);
+    expect(block).not.toContain('\n');
+    expect(block).not.toContain('#');
+    expect(mcpLocation('[::1]:3100')).toContain('proxy_pass http://[::1]:3100/mcp;');
+    for (const upstream of ['127.0.0.1', 'http://127.0.0.1:3100', '127.0.0.1:3100; return 200']) {
+      expect(() => mcpLocation(upstream), upstream).toThrow(/Invalid MCP upstream/);
+    }
   });
 });

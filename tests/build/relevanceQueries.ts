@@ -193,4 +193,7 @@ export const relevanceCases: RelevanceCase[] = [
   // The API changelog and its entries.
   { query: 'api changelog', expected: ['/docs/api/api-changelog/'] },
   { query: 'accountPurposeDetail renamed', expected: ['/docs/api/api-changelog/'] },
+  { query: 'approve credit application', expected: ['/docs/api/credit-applications/'] },
+  { query: 'list chargebacks', expected: ['/docs/api/chargebacks/'] },
+  { query: 'application missing fields', expected: ['/docs/api/applications/'] },
 ];

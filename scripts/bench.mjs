@@ -11,6 +11,7 @@
  *     (BENCH_LIGHTHOUSE_RUNS to change), on the project's server
  *   - requests/s and p50/p99 latency of the project's server under a mixed load at 50 clients
  * Figures go to stdout and to bench-results/latest.json.
+ * `--scale N` measures growth with the page count instead (scripts/benchScale.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 import { createApp } from '../server/app.mjs';
+import { benchScale } from './benchScale.mjs';
 import { describeLoad, measureLoad } from './loadBench.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
@@ -28,6 +30,12 @@ import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
+// `--scale N`: how per-page cost grows with the page count, on scratch copies (scripts/benchScale.mjs).
+if (process.argv.includes('--scale')) {
+  const copies = Number(process.argv[process.argv.indexOf('--scale') + 1]);
+  await benchScale(copies, { keepScratch: process.argv.includes('--keep-scratch') });
+  process.exit(0);
+}
 /** @type {Record<string, any>} The figures written to bench-results/latest.json. */
 const figures = {};
 /** @param {number} bytes */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { parse } from 'yaml';
 
-import sidebars from '../../sidebars';
+import sidebars from '../../sidebars/api';
 import { POSTMAN_COLLECTION_PATH } from '../../src/site/postmanCollection';
 import { API_DESCRIPTION_ROOT } from '../openapi/description';
 import { loadApi } from '../openapi/model';

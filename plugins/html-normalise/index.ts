@@ -1,6 +1,6 @@
 /**
- * Normalises `.html` and `/index.html` addresses to the clean path in the browser (spec §2
- * Redirects). A static host serves `/docs/x/index.html` as a real file, and the 404 page answers
+ * Normalises `.html` and `/index.html` addresses to the clean path in the browser
+ * (CONTRIBUTING.md#addresses). A static host serves `/docs/x/index.html` as a real file, and the 404 page answers
  * `/docs/x.html`; this inline script, first in <head>, replaces either address with `/docs/x/`
  * (query and hash kept) before the app starts. The project's server does the same with a 301.
  */

@@ -1,5 +1,5 @@
 /**
- * Owns the route progress bar (spec §2, §9). The classic theme registers its own nprogress client
+ * Owns the route progress bar (CONTRIBUTING.md#page-loading). The classic theme registers its own nprogress client
  * module with fixed options; this plugin aliases that module to src/clientModules/progressBar.ts,
  * which applies the spec's constants. Aliasing keeps one bar and one set of listeners.
  */

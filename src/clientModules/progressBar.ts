@@ -1,7 +1,7 @@
 /**
- * The top progress bar of spec §2 with the constants of §9: it starts PROGRESS_BAR.delayMs after a
- * route change, begins at `minimum`, animates at `speedMs`, trickles by `trickleRate` every
- * `trickleSpeedMs`, and completes when the new route has rendered. Replaces the theme's module
+ * The top progress bar (CONTRIBUTING.md#page-loading, CONTRIBUTING.md#constants): it starts
+ * PROGRESS_BAR.delayMs after a route change, begins at `minimum`, animates at `speedMs`, trickles by
+ * `trickleRate` every `trickleSpeedMs`, and completes when the new route has rendered. Replaces the theme's module
  * (see plugins/progress-bar).
  */
 import nprogress from 'nprogress';

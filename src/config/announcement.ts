@@ -1,6 +1,6 @@
 /**
- * The announcement bar (spec §2). Changing `id` shows the bar again to readers who dismissed an
- * earlier announcement; the dismissal is remembered per id by the theme.
+ * The announcement bar (CONTRIBUTING.md#announcement-bar). Changing `id` shows the bar again to
+ * readers who dismissed an earlier announcement; the dismissal is remembered per id by the theme.
  */
 export const announcement = {
   id: 'docs-site-2026-11',

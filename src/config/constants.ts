@@ -1,8 +1,8 @@
 /**
- * The constants of spec §9, in one place. Client modules, theme overrides and tests import them
- * from here. Where the framework holds the value itself, a test checks that the site behaves by it.
- * (Skipping prefetch on 2G and data-saver connections is the framework's alone, with no number to
- * keep here: tests/e2e/behaviour.test.ts checks it.)
+ * The constants of the site rules (CONTRIBUTING.md#constants), in one place. Client modules, theme
+ * overrides and tests import them from here. Where the framework holds the value itself, a test
+ * checks that the site behaves by it. (Skipping prefetch on 2G and data-saver connections is the
+ * framework's alone, with no number to keep here: tests/e2e/behaviour.test.ts checks it.)
  */
 
 /**
@@ -11,10 +11,10 @@
  */
 export const BREAKPOINT_DESKTOP_PX = 996;
 
-/** Delay before the route-loading spinner shows (spec §2, §9). */
+/** Delay before the route-loading spinner shows (CONTRIBUTING.md#page-loading). */
 export const LOADER_DELAY_MS = 200;
 
-/** Top progress bar (spec §2, §9). */
+/** Top progress bar (CONTRIBUTING.md#page-loading). */
 export const PROGRESS_BAR = {
   delayMs: 200,
   minimum: 0.08,
@@ -24,16 +24,20 @@ export const PROGRESS_BAR = {
 } as const;
 
 /**
- * Collapse animation duration under `prefers-reduced-motion: reduce` (spec §9). The theme's
- * Collapsible applies it; tests/e2e/whiteLabel.test.ts checks the transition the reader gets.
+ * Collapse animation duration under `prefers-reduced-motion: reduce`
+ * (CONTRIBUTING.md#sections-and-sidebars). The theme's Collapsible applies it;
+ * tests/e2e/whiteLabel.test.ts checks the transition the reader gets.
  */
 export const REDUCED_MOTION_COLLAPSE_MS = 1;
 
-/** Hiding header of spec §4: scroll up by more than `up` px pins it; any scroll down past its height unpins. */
+/**
+ * Hiding header (CONTRIBUTING.md#hiding-header): scroll up by more than `up` px pins it; any scroll
+ * down past its height unpins.
+ */
 export const HEADER_SCROLL_TOLERANCE = { up: 5, down: 0 } as const;
 
-/** Keyboard shortcuts that open search (spec §2, §9); Escape closes. */
+/** Keyboard shortcuts that open search (CONTRIBUTING.md#search); Escape closes. */
 export const SEARCH_SHORTCUTS = { modifierKey: 'k', slashKey: '/' } as const;
 
-/** The single docs version (spec §3, §9). */
+/** The single docs version (CONTRIBUTING.md#docs-version). */
 export const DOCS_VERSION = { name: 'current', label: 'Next' } as const;

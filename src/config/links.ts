@@ -1,5 +1,5 @@
 /**
- * External destinations of the header (spec §2). All open in a new tab with rel="noopener noreferrer".
+ * External destinations of the header (CONTRIBUTING.md#header). All open in a new tab with rel="noopener noreferrer".
  * The Help Center, status page, sandbox app and sandbox sign-up are addresses the provider publishes.
  * The spec does not show the changelog target and no public source names one: the address below is
  * the one to confirm with Unit before launch.

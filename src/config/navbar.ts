@@ -1,5 +1,5 @@
 /**
- * Header navigation of spec §2, as data. `docusaurus.config.ts` turns it into navbar items and
+ * Header navigation (CONTRIBUTING.md#header), as data. `docusaurus.config.ts` turns it into navbar items and
  * the theme's navbar components read the same data, so a tab is declared exactly once. The tabs
  * are the sections of src/site/sections.mjs (which also answers which section a path is in); this
  * file adds what only the header needs.
@@ -18,7 +18,7 @@ import { externalLinks } from './links';
 
 export { highlightedMode, modePathRules, tabsMode, type DocsMode };
 
-/** The navbar link ids of spec §2. */
+/** The navbar link ids (CONTRIBUTING.md#header). */
 export type NavbarLinkId = Section['id'] | 'Help Center';
 
 export interface SectionTab extends Section {
@@ -31,7 +31,7 @@ export const sectionTabs: readonly SectionTab[] = SECTIONS.map((section) => ({
   activeBaseRegex: activeBaseRegexOf(section),
 }));
 
-/** The header mode switch (spec §2). */
+/** The header mode switch (CONTRIBUTING.md#mode-switch). */
 export const modeSwitch = MODES;
 
 export function tabsForMode(mode: DocsMode): readonly SectionTab[] {
@@ -44,7 +44,7 @@ export interface HeaderLink {
   href: string;
 }
 
-/** External links of the header, each opened in a new tab. Help Center is a navbar link id of spec §2. */
+/** External links of the header, each opened in a new tab. Help Center is a navbar link id (CONTRIBUTING.md#header). */
 export const headerExternalLinks: readonly HeaderLink[] = [
   { id: 'Help Center', label: 'Help Center', href: externalLinks.helpCenter },
   { id: 'Sandbox', label: 'Sandbox', href: externalLinks.sandboxApp },

@@ -1,5 +1,5 @@
 /**
- * Search configuration (spec §3): hosted Algolia answers from the `docs` index when
+ * Search configuration (CONTRIBUTING.md#search): hosted Algolia answers from the `docs` index when
  * ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY are set at build time (the key is the public,
  * search-only key); otherwise the local index built with the site answers, offline.
  */

@@ -1,5 +1,5 @@
 /**
- * The hiding header of spec §4 as a pure transition function, so its rules are unit-tested:
+ * The hiding header (CONTRIBUTING.md#hiding-header) as a pure transition function, so its rules are unit-tested:
  * - at the very top the header is `unfixed` (in the page flow, visible);
  * - scrolling down by more than `tolerance.down` px while below the header's height unpins it;
  * - scrolling up by more than `tolerance.up` px pins it again.

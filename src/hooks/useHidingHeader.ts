@@ -3,7 +3,7 @@ import { useScrollPosition } from '@docusaurus/theme-common/internal';
 
 import { isHeaderVisible, nextHeaderState, type HeaderState } from './hidingHeader';
 
-/** Tracks the header state of spec §4 from the window's scroll position. */
+/** Tracks the header state (CONTRIBUTING.md#hiding-header) from the window's scroll position. */
 export function useHidingHeader(enabled: boolean): {
   headerRef: RefObject<HTMLElement | null>;
   headerState: HeaderState;

@@ -25,7 +25,8 @@ export function withoutBase(route) {
 
 /**
  * @typedef {object} Section
- * @property {'API' | 'WL-UIs' | 'Guides' | 'Banking' | 'Capital' | 'Bill Pay'} id the navbar link id (spec §2)
+ * @property {'API' | 'WL-UIs' | 'Guides' | 'Banking' | 'Capital' | 'Bill Pay'} id the navbar link id
+ *   (CONTRIBUTING.md#header)
  * @property {string} label
  * @property {string} to site-relative target of its tab (without the base)
  * @property {boolean} readyToLaunch true: the section belongs to Ready-to-Launch; false: to Custom Builds
@@ -127,7 +128,7 @@ export const TOP_LEVEL_PAGES = ['custom', 'markdown-page', 'search'];
 /** Routes that are tools, not content: the post-build pass neither indexes them nor writes their twins. */
 export const TOOL_ROUTES = [`${BASE_URL}search/`, `${BASE_URL}404.html`];
 
-/** The header's mode switch (spec §2): each mode's label and landing page (without the base). */
+/** The header's mode switch (CONTRIBUTING.md#mode-switch): each mode's label and landing page (without the base). */
 export const MODES = /** @type {const} */ ({
   readyToLaunch: { label: 'Ready-to-Launch', to: '/ready-to-launch/banking/' },
   custom: { label: 'Custom Builds', to: '/custom/' },
@@ -183,7 +184,7 @@ export function sectionOf(pathname) {
 }
 
 /**
- * Path fragments that highlight each mode (spec §2), matched anywhere in the pathname: the first
+ * Path fragments that highlight each mode (CONTRIBUTING.md#mode-switch), matched anywhere in the pathname: the first
  * segment of each of the mode's tab targets and of its landing page (Custom Builds: `/docs/api`,
  * `/docs/white-label-uis`, `/docs/introduction`, `/docs/custom`; Ready-to-Launch:
  * `/docs/ready-to-launch`).

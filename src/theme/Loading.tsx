@@ -2,7 +2,7 @@
  * Route-loading fallback (replaces the core's theme-fallback/Loading; the swizzle CLI cannot wrap it).
  * react-loadable renders it with `pastDelay` once its delay has passed (200 ms, its default, which
  * Docusaurus keeps: LOADER_DELAY_MS); the spinner shows from then. When a page chunk fails to load,
- * a red error box shows the error text and a Retry button (spec §2, §8).
+ * a red error box shows the error text and a Retry button (CONTRIBUTING.md#page-loading).
  */
 import React, { type ReactNode } from 'react';
 import type { LoadingComponentProps } from 'react-loadable';

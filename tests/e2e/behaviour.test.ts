@@ -1,4 +1,8 @@
-/** Page-loading and persistence behaviours of spec §2, §4 and §8 in a real browser. */
+/**
+ * Page-loading and persistence behaviours in a real browser: CONTRIBUTING.md#page-loading,
+ * CONTRIBUTING.md#errors, CONTRIBUTING.md#announcement-bar, CONTRIBUTING.md#mobile-menu and
+ * CONTRIBUTING.md#addresses.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -193,7 +197,7 @@ test.describe('page-loading behaviour', () => {
     await page.getByText('This page crashed.').waitFor();
   });
 
-  test('names the page when its module has no default export (spec §8)', async ({ page }) => {
+  test('names the page when its module has no default export (CONTRIBUTING.md#errors)', async ({ page }) => {
     const chunk = chunkContaining('A note adds context you may want but can skip.');
     const original = readFileSync(path.join(buildDir, 'assets/js', chunk), 'utf8');
     // The page module's export map (`n.d(exports, {…, default: () => …})`) loses its default export.

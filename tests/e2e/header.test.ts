@@ -1,4 +1,7 @@
-/** The header of spec §2 and §4 in a real browser: mode switch, tabs, external links, theme, hiding. */
+/**
+ * The header in a real browser: mode switch, tabs, external links, theme, hiding
+ * (CONTRIBUTING.md#header, CONTRIBUTING.md#mode-switch, CONTRIBUTING.md#hiding-header).
+ */
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test, waitForApp } from './fixtures';

@@ -43,7 +43,7 @@ test.describe('white-label platform choice', () => {
   });
 });
 
-test.describe('collapsible sidebar categories (spec §9)', () => {
+test.describe('collapsible sidebar categories (CONTRIBUTING.md#sections-and-sidebars)', () => {
   const transitionWhenOpening = async (
     openPage: (options: { reducedMotion: 'reduce' | 'no-preference' }) => Promise<{ page: Page }>,
     reducedMotion: 'reduce' | 'no-preference',

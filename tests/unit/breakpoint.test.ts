@@ -1,5 +1,5 @@
 /**
- * The desktop/mobile breakpoint of spec §9 lives in three places that must agree: the theme's
+ * The desktop/mobile breakpoint (CONTRIBUTING.md#constants) lives in three places that must agree: the theme's
  * JavaScript (which decides when the mobile sidebar closes), Infima's CSS, and this project's CSS.
  * BREAKPOINT_DESKTOP_PX is the project's statement of it; this test fails when any copy differs.
  */

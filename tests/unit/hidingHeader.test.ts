@@ -6,7 +6,7 @@ const HEADER = 100;
 const step = (previous: Parameters<typeof nextHeaderState>[0], lastScrollY: number, scrollY: number) =>
   nextHeaderState(previous, { scrollY, lastScrollY, headerHeight: HEADER });
 
-describe('hiding header (spec §4)', () => {
+describe('hiding header (CONTRIBUTING.md#hiding-header)', () => {
   it('is unfixed and visible at the top', () => {
     expect(step('unpinned', 50, 0)).toBe('unfixed');
     expect(isHeaderVisible('unfixed')).toBe(true);

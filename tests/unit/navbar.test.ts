@@ -13,7 +13,7 @@ import { NAVBAR_ITEM_TYPES, navbarItems } from '../../src/config/navbarItems';
 import { externalLinks } from '../../src/config/links';
 import { contractRoutes, withoutBase } from '../contract/contract';
 
-describe('navbar configuration (spec §2)', () => {
+describe('navbar configuration (CONTRIBUTING.md#header)', () => {
   it('has the six tabs in the spec order, with the spec link ids', () => {
     expect(sectionTabs.map((tab) => tab.label)).toEqual([
       'API',
@@ -62,7 +62,7 @@ describe('navbar configuration (spec §2)', () => {
     }
   });
 
-  it('highlights the mode by the path rules of spec §2', () => {
+  it('highlights the mode by the path rules of CONTRIBUTING.md#mode-switch', () => {
     expect(highlightedMode('/docs/ready-to-launch/banking/')).toBe('readyToLaunch');
     expect(highlightedMode('/docs/ready-to-launch/capital/coverage-testing/')).toBe('readyToLaunch');
     for (const path of ['/docs/api/', '/docs/white-label-uis/', '/docs/introduction/', '/docs/custom/']) {

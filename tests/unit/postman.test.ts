@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildPostmanCollection, PostmanCollectionError, type CollectionInput } from '../../plugins/postman/collection';
 import type { OpenApiDocument } from '../../plugins/openapi/types';
+import { docsForCollection, loadedDocsOf, pageAddress } from '../../plugins/postman/index';
 
 function description(createExamples: Record<string, { value: unknown }> | undefined): OpenApiDocument {
   const media = {
@@ -141,6 +142,105 @@ describe('Postman collection builder', () => {
     const broken = { data: { type: 'thing', attributes: { size: 'large' } } };
     await expect(buildPostmanCollection(input(description({ first: { value: broken } })))).rejects.toThrow(
       /createThing \(POST \/things\): the request example first does not match its schema: \/data\/attributes\/size must be integer/,
+    );
+  });
+});
+
+describe('Postman collection pages, from the docs plugins the site loaded', () => {
+  const site = { siteDir: '/site', url: 'https://docs.example.test/', baseUrl: '/docs/', trailingSlash: true };
+  const doc = (folder: string, id: string, sidebar: string | undefined, frontMatter: Record<string, unknown> = {}) =>
+    ({
+      id,
+      title: `Title of ${id}`,
+      permalink: `/docs/${id}`,
+      source: `@site/${folder}/${id}.mdx`,
+      sidebar,
+      frontMatter,
+    }) as never;
+  // Two instances, as when each docs section has a plugin instance of its own.
+  const allContent = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        loadedVersions: [
+          {
+            isLast: true,
+            contentPath: '/site/docs',
+            docs: [doc('docs', 'guide', 'guides')],
+            sidebars: { guides: [{ type: 'doc', id: 'guide' }] },
+          },
+        ],
+      },
+      api: {
+        loadedVersions: [
+          {
+            isLast: true,
+            contentPath: '/site/api-docs',
+            docs: [
+              doc('api-docs', 'api/things', 'api', { sidebar_label: 'Things' }),
+              doc('api-docs', 'api/widgets', 'api'),
+              doc('api-docs', 'api/loose', undefined),
+            ],
+            sidebars: {
+              api: [
+                { type: 'category', label: 'Group A', items: [{ type: 'doc', id: 'api/things' }] },
+                {
+                  type: 'category',
+                  label: 'Group B',
+                  items: [{ type: 'doc', id: 'api/widgets', label: 'Widget list' }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  };
+  const placements: Record<string, Map<string, string[]>> = {
+    '/site/docs': new Map(),
+    '/site/api-docs': new Map([
+      ['createThing', ['/site/api-docs/api/things.mdx']],
+      ['listWidgets', ['/site/api-docs/api/widgets.mdx']],
+      ['getLoose', ['/site/api-docs/api/loose.mdx']],
+    ]),
+  };
+  const pages = docsForCollection(loadedDocsOf(allContent), site, (contentPath) => placements[contentPath]!);
+
+  it('takes every instance, and files pages by the sidebar that holds them', () => {
+    expect([...pages.pageOf]).toEqual([
+      ['createThing', 'api/things'],
+      ['listWidgets', 'api/widgets'],
+      ['getLoose', 'api/loose'],
+    ]);
+    expect(pages.sidebar.map((entry) => (typeof entry === 'string' ? entry : entry.label))).toEqual([
+      'Group A',
+      'Group B',
+    ]);
+  });
+
+  it('labels a page as its sidebar does, and links it at the address it is served at', () => {
+    expect(pages.labelOf('api/things')).toBe('Things');
+    expect(pages.labelOf('api/widgets')).toBe('Widget list');
+    expect(pages.labelOf('api/loose')).toBe('Title of api/loose');
+    expect(pages.urlOf('api/things')).toBe('https://docs.example.test/docs/api/things/');
+    expect(pageAddress('/docs/x/', { baseUrl: '/docs/', trailingSlash: false })).toBe('/docs/x');
+    expect(pageAddress('/docs/', { baseUrl: '/docs/', trailingSlash: false })).toBe('/docs/');
+    expect(pageAddress('/docs/x', { baseUrl: '/docs/', trailingSlash: undefined })).toBe('/docs/x');
+  });
+
+  it('says so when no docs were loaded, and names an unknown page', () => {
+    expect(() => loadedDocsOf({})).toThrow(/no docs plugin \(docusaurus-plugin-content-docs\) loaded any docs/);
+    expect(() => pages.urlOf('api/nowhere')).toThrow(/no page that documents an operation has the doc id api\/nowhere/);
+  });
+
+  it('names both instances when two of them document operations under the same doc id', () => {
+    const twice = structuredClone(allContent);
+    twice['docusaurus-plugin-content-docs'].default.loadedVersions[0]!.docs = [doc('docs', 'api/things', 'guides')];
+    const twicePlaced: Record<string, Map<string, string[]>> = {
+      ...placements,
+      '/site/docs': new Map([['deleteThing', ['/site/docs/api/things.mdx']]]),
+    };
+    expect(() => docsForCollection(loadedDocsOf(twice), site, (contentPath) => twicePlaced[contentPath]!)).toThrow(
+      /the doc id api\/things is in two docs plugins \(default, api\), and both document operations/,
     );
   });
 });

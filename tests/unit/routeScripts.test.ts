@@ -107,6 +107,22 @@ describe('route scripts', () => {
     expect(addRouteScripts(once, ['/docs/assets/js/a.3.js', '/docs/assets/js/b.4.js'])).toBe(once);
   });
 
+  it('adds no second tag for a chunk the page already lists without quotes, as the minified template writes main.js', () => {
+    // What a page would hold if Docusaurus's own template started listing the route chunks.
+    const listed =
+      '<html><head><script src=/docs/assets/js/runtime~main.1.js defer></script><script src=/docs/assets/js/main.2.js defer></script><script src=/docs/assets/js/a.3.js defer></script></head><body></body></html>';
+    const added = addRouteScripts(listed, ['/docs/assets/js/a.3.js', '/docs/assets/js/b.4.js']);
+    expect(added.match(/a\.3\.js/g)).toHaveLength(1);
+    expect(added).toBe(
+      listed.replace(
+        '<script src=/docs/assets/js/a.3.js defer>',
+        '<script src="/docs/assets/js/b.4.js" defer></script><script src=/docs/assets/js/a.3.js defer>',
+      ),
+    );
+    const both = listed.replace('</head>', '<script src=/docs/assets/js/b.4.js defer></script></head>');
+    expect(addRouteScripts(both, ['/docs/assets/js/a.3.js', '/docs/assets/js/b.4.js'])).toBe(both);
+  });
+
   it('leaves a page without main.js (a redirect page) as it is', () => {
     const redirect = '<html><head><meta http-equiv=refresh content="0; url=/docs/x/"></head></html>';
     expect(addRouteScripts(redirect, ['/docs/assets/js/a.3.js'])).toBe(redirect);

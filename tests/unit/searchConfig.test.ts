@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { searchConfig } from '../../src/config/search';
 
-describe('search configuration (spec §3)', () => {
+describe('search configuration (CONTRIBUTING.md#search)', () => {
   it('uses the local index when no Algolia credentials are set', () => {
     const config = searchConfig({});
     expect(config.mode).toBe('local');

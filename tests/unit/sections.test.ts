@@ -47,7 +47,7 @@ describe('section table', () => {
     ]);
   });
 
-  it('derives the mode highlight fragments of spec §2', () => {
+  it('derives the mode highlight fragments (CONTRIBUTING.md#mode-switch)', () => {
     expect(modePathRules).toEqual({
       readyToLaunch: ['/docs/ready-to-launch'],
       custom: ['/docs/api', '/docs/white-label-uis', '/docs/introduction', '/docs/custom'],

@@ -13,7 +13,7 @@ export interface ModeSwitchNavbarItemProps {
   onClick?: () => void;
 }
 
-/** The header's Ready-to-Launch / Custom Builds switch (spec §2), highlighted by path. */
+/** The header's Ready-to-Launch / Custom Builds switch (CONTRIBUTING.md#mode-switch), highlighted by path. */
 export default function ModeSwitchNavbarItem({ mobile = false, onClick }: ModeSwitchNavbarItemProps): ReactNode {
   const { pathname } = useLocation();
   const active = highlightedMode(pathname);

@@ -1,5 +1,5 @@
 /**
- * The search shortcuts of spec §2/§9: Ctrl/Cmd+K toggles the modal, '/' opens it unless the reader
+ * The search shortcuts (CONTRIBUTING.md#search): Ctrl/Cmd+K toggles the modal, '/' opens it unless the reader
  * is typing in a field, Escape closes it, and typing on the focused search button starts a query.
  * Written here rather than imported from DocSearch because DocSearch 3's hook ships in its single
  * bundle with the modal, which must stay out of the first page load.

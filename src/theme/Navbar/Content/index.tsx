@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic Navbar/Content because the header has two rows (spec §2):
+ * Ejected from @docusaurus/theme-classic Navbar/Content because the header has two rows (CONTRIBUTING.md#header):
  * the top row holds the logo, the mode switch, search, external links and the call to action; the
  * tab row holds the section tabs of the active mode and is absent on the landing page. The error
  * boundary around each item is the theme's own, so a failing item still names its configuration.

@@ -1,6 +1,7 @@
 /**
  * Ejected from @docusaurus/theme-classic Navbar/Layout to replace the theme's hideable-navbar hook
- * (no scroll tolerance) with useHidingHeader, which implements spec §4 (tolerance up 5 px, down 0).
+ * (no scroll tolerance) with useHidingHeader, which implements CONTRIBUTING.md#hiding-header
+ * (tolerance up 5 px, down 0).
  */
 import React, { type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';

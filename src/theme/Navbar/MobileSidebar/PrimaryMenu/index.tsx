@@ -1,7 +1,8 @@
 /**
  * Ejected from @docusaurus/theme-classic: the mobile menu shows the mode switch, the tabs of the
  * active mode and the external links. A tab can be selected to narrow the menu to it alone (with
- * its description and a link into the section); selecting it again restores the full list (spec §2).
+ * its description and a link into the section); selecting it again restores the full list
+ * (CONTRIBUTING.md#mobile-menu).
  */
 import React, { useState, type ReactNode } from 'react';
 import clsx from 'clsx';

@@ -1,4 +1,4 @@
-import type { Config, PluginConfig } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import { announcement } from './src/config/announcement';
@@ -8,8 +8,7 @@ import { footerLinks } from './src/config/footer';
 import { navbarItems } from './src/config/navbarItems';
 import { accessibleDarkTheme, accessibleLightTheme } from './src/config/prismThemes';
 import { searchConfig } from './src/config/search';
-import { BASE_URL, SECTIONS } from './src/site/sections.mjs';
-import docsSectionPlugin, { docsSectionOptions } from './plugins/docs-sections';
+import { BASE_URL } from './src/site/sections.mjs';
 import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
@@ -48,8 +47,16 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs: one instance per section (below), each with its own sidebars.
-        docs: false,
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: DOCS_VERSION.name,
+          versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
+          breadcrumbs: true,
+          beforeDefaultRemarkPlugins: [remarkApiComponents],
+          rehypePlugins: rehypeCode,
+        },
         blog: false,
         pages: { path: 'src/pages', rehypePlugins: rehypeCode },
         theme: { customCss: './src/css/custom.css' },
@@ -58,18 +65,6 @@ const config: Config = {
     ],
   ],
   plugins: [
-    // One docs instance per section (src/site/sections.mjs), each with the spec's single version.
-    ...SECTIONS.map((section): PluginConfig => [
-      docsSectionPlugin,
-      {
-        ...docsSectionOptions(section),
-        lastVersion: DOCS_VERSION.name,
-        versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
-        breadcrumbs: true,
-        beforeDefaultRemarkPlugins: [remarkApiComponents],
-        rehypePlugins: rehypeCode,
-      },
-    ]),
     openApiPlugin,
     smallRuntimePlugin,
     postmanPlugin,

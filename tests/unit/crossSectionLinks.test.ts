@@ -5,14 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { findCrossSectionLinks, routeOfDocsFile } from '../../scripts/cross-section-links.mjs';
 
-// Each docs section is a docs plugin instance of its own, which resolves file links only within
-// itself: a file link to another section fails the build, so it must be a URL link.
+// scripts/cross-section-links.mjs turns file links that cross docs sections into URL links: the
+// form that still resolves once each section is a docs plugin instance of its own (issue 24, branch
+// scale-sections-wip, where a test also fails while such a link is left in docs/).
 describe('links across docs sections', () => {
-  it('are URL links in docs/ (npm run links:cross-section converts them)', () => {
-    const { links } = findCrossSectionLinks();
-    expect(links.map(({ file, line, link }) => `docs/${file}:${line}: ${link}`)).toEqual([]);
-  });
-
   it('finds the route of a docs file as the docs plugin does', () => {
     expect(routeOfDocsFile('api/cards.mdx', '# Cards')).toBe('/docs/api/cards/');
     expect(routeOfDocsFile('white-label-uis/index.mdx', '')).toBe('/docs/white-label-uis/');

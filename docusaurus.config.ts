@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -15,6 +17,7 @@ import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import builtPagesPlugin from './plugins/built-pages';
 import openApiPlugin from './plugins/openapi';
+import changelogPlugin from './plugins/changelog';
 import smallRuntimePlugin from './plugins/small-runtime';
 import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
@@ -27,6 +30,17 @@ const search = searchConfig(process.env);
 const markdownTwins = process.env.DOCS_MARKDOWN_TWINS !== 'off';
 /** Fenced code is highlighted at build time: magic comments become line ranges, which Prism marks. */
 const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }]];
+
+/**
+ * A redirect that differs from its page only in case (/api/rewards/ → /api/Rewards/) needs a
+ * case-sensitive file system. On one that ignores case (macOS, Windows by default) the redirect page
+ * would be the page's own file, which the redirect plugin refuses to overwrite, and the host serves
+ * the page under both spellings anyway; so it is left out there.
+ */
+const filesAreCaseSensitive = !existsSync(path.join(__dirname, 'PACKAGE.JSON'));
+const redirectPages = redirects.filter(
+  ({ from, to }) => filesAreCaseSensitive || from.toLowerCase() !== to.toLowerCase(),
+);
 
 const config: Config = {
   title: 'Unit',
@@ -66,10 +80,11 @@ const config: Config = {
   ],
   plugins: [
     openApiPlugin,
+    changelogPlugin,
     smallRuntimePlugin,
     postmanPlugin,
     brunoPlugin,
-    ['@docusaurus/plugin-client-redirects', { redirects }],
+    ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],
     htmlNormalisePlugin,
     progressBarPlugin,
     codeHighlightingPlugin,

@@ -1,6 +1,7 @@
 /**
  * The browser tests (tests/e2e): Playwright Test against the production build in build/, served by
- * the project's own server (server/cli.mjs) on a fixed port, in Debian's Chromium (tests/chromium.mjs).
+ * the project's own server (server/cli.mjs) on a fixed port, in Debian's Chromium (tests/chromium.mjs),
+ * with the API mock of `npm run mock` (scripts/mock.mjs) beside it for the Try it panel's tests.
  * `npm run test:e2e` runs them alone; `npm test` runs them last and counts them from the JSON report.
  * A test that fails keeps its trace (test-results/e2e/…/trace.zip; `npx playwright show-trace` opens it).
  * No retries: a flaky test is a bug to fix.
@@ -8,6 +9,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
+import { MOCK_ORIGIN, MOCK_PORT } from './tests/e2e/mockServer';
 
 /** A port nothing else on the machine uses; E2E_PORT picks another. */
 const PORT = Number(process.env.E2E_PORT ?? 3471);
@@ -28,15 +30,27 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalTimeout: 15 * 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  webServer: {
-    command: `node server/cli.mjs --port ${PORT} --host 127.0.0.1`,
-    url: `${ORIGIN}/docs/`,
-    // A server already on the port would be tested instead of this build: fail instead.
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node server/cli.mjs --port ${PORT} --host 127.0.0.1`,
+      url: `${ORIGIN}/docs/`,
+      // A server already on the port would be tested instead of this build: fail instead.
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/mock.mjs --port ${MOCK_PORT} --host 127.0.0.1`,
+      // Any answer will do: without a token the mock answers 401, which Playwright counts as up.
+      url: `${MOCK_ORIGIN}/cards/10101`,
+      reuseExistingServer: false,
+      // Bundling the description and starting Prism take a while on a busy machine.
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
   use: {
     baseURL: ORIGIN,
     viewport: { width: 1280, height: 900 },

@@ -4,13 +4,20 @@
  *   - production build time and page count (skip the build with --no-build)
  *   - for each page type of tests/performance/pageTypes.mjs: first-load JS and CSS (gzip, as loaded by
  *     Chromium), HTML size and DOM elements
+ *   - the API reference's Try it panel: its chunk's size (gzip), what one operation's data and
+ *     validators add, and the time from the click to a ready panel (median of fresh pages), beside
+ *     the same pages' own load time, as a ratio (the machine's speed varies between runs)
  *   - local search: index size raw and gzip, bytes on the wire for the first search, manifest load
  *     time, engine query time in the browser (median, p95), keystroke to rendered results, and the
  *     time from the first keystroke to the first results on a cold cache
  *   - Lighthouse mobile performance and total blocking time per page type, median of 3 runs
  *     (BENCH_LIGHTHOUSE_RUNS to change), on the project's server
  *   - requests/s and p50/p99 latency of the project's server under a mixed load at 50 clients
+ *   - newman's run of the Postman collection against a mock of Unit's OpenAPI file: accepted, rejected
+ *     (listed as known differences or not) and left-out requests (tests/providerMock.mjs)
  * Figures go to stdout and to bench-results/latest.json.
+ * `--only=first-load,try-it` (with --no-build) runs only the sections named: first-load, try-it,
+ * search, lighthouse, load; their figures go to bench-results/only-<sections>.json instead.
  * `--scale N` measures growth with the page count instead (scripts/benchScale.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,6 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs'
 import { readBuild } from '../src/site/builtPages.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
+import { readDifferences, runAgainstProvider } from '../tests/providerMock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -40,6 +48,16 @@ if (process.argv.includes('--scale')) {
 const figures = {};
 /** @param {number} bytes */
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const SECTIONS = ['first-load', 'try-it', 'search', 'lighthouse', 'load'];
+const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
+const only = onlyArgument?.slice('--only='.length).split(',').filter(Boolean);
+const unknownSection = only?.find((section) => !SECTIONS.includes(section));
+if (unknownSection !== undefined) {
+  console.error(`npm run bench: unknown section '${unknownSection}' in --only (sections: ${SECTIONS.join(', ')})`);
+  process.exit(2);
+}
+/** @param {string} section */
+const wanted = (section) => !only || only.includes(section);
 /**
  * @param {number[]} values
  * @param {number} p
@@ -89,7 +107,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 
 // 2. Page types: first-load JS and CSS, HTML size, DOM elements (tests/performance: the budgets' own list)
 figures.pageTypes = {};
-for (const { name, route, budgetKb } of PAGE_TYPES) {
+for (const { name, route, budgetKb } of wanted('first-load') ? PAGE_TYPES : []) {
   const load = await measureFirstLoad(browser, { origin, buildDir, route });
   figures.pageTypes[name] = { route, budgetKb, ...load };
   console.log(
@@ -97,143 +115,214 @@ for (const { name, route, budgetKb } of PAGE_TYPES) {
   );
 }
 
-// 3. Local search: the manifest (search-index.json) plus term shards and text chunks (search-index/)
-try {
-  const manifestRaw = readFileSync(path.join(buildDir, 'search-index.json'));
-  const manifest = JSON.parse(manifestRaw.toString());
-  const shardDir = path.join(buildDir, 'search-index');
-  // The index's own files, not the .br and .gz copies the build writes beside them.
-  const files = [
-    manifestRaw,
-    ...readdirSync(shardDir)
-      .filter((name) => !/\.(br|gz)$/.test(name))
-      .map((name) => readFileSync(path.join(shardDir, name))),
-  ];
-  figures.searchIndex = {
-    records: manifest.records.length,
-    files: files.length,
-    rawBytes: files.reduce((sum, file) => sum + file.length, 0),
-    gzipBytes: files.reduce((sum, file) => sum + gzipSync(file).length, 0),
-    manifestGzipBytes: gzipSync(manifestRaw).length,
-  };
-  console.log(
-    `Search index: ${manifest.records.length} records in ${files.length} files, ${kB(figures.searchIndex.rawBytes)} raw, ${kB(figures.searchIndex.gzipBytes)} gzip (manifest ${kB(figures.searchIndex.manifestGzipBytes)} gzip)`,
-  );
-  const queries = [
-    'idempotencyKey',
-    'cards',
-    'chek deposit',
-    'authoriz',
-    'pagination',
-    'webhook',
-    'customer token',
-    'rate limit',
-    'ach payment',
-    'sandbox',
-    'white label',
-    'bill pay',
-    'capital',
-    'errors',
-    'application',
-    'statements',
-    'POST /applications',
-    'json:api',
-    'themes',
-    'status page',
-  ];
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/docs/api/`);
-  // The search shortcut lives in the navbar, which hydrates after the page's root on a first load
-  // (src/components/DeferredHydration): wait for all of it, as the browser tests' waitForApp does.
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hasHydrated === 'true' &&
-      document.documentElement.dataset.deferredHydration === 'done',
-  );
-  // Bytes on the wire (compressed bodies, as the server sends them) for everything search loads:
-  // DocSearch's modal, the engine, the manifest, shards and chunks.
-  /** @type {import('playwright-core').Request[]} */
-  const searchRequests = [];
-  page.on('requestfinished', (request) => {
-    // Link prefetches (type "other") warm other pages; they are not search's.
-    if (request.resourceType() !== 'other') searchRequests.push(request);
-  });
-  const wireBytes = async () =>
-    (
-      await Promise.all(searchRequests.map((request) => request.sizes().then((sizes) => sizes.responseBodySize)))
-    ).reduce((sum, size) => sum + size, 0);
-  // Cold cache: the first keystroke is the shortcut; measured until the first results render.
-  const coldStart = Date.now();
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').waitFor();
-  await page.keyboard.type('c');
-  await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
-  figures.searchFirstResultsMs = Date.now() - coldStart;
-  figures.searchFirstResultsWireBytes = await wireBytes();
-  // The rest of a first query typed key by key: each new word loads its shards.
-  const firstQuery = 'create customer';
-  await page.keyboard.type(firstQuery.slice(1), { delay: 60 });
-  await page.waitForFunction(
-    (q) =>
-      /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === q &&
-      !document.querySelector('.DocSearch-Container--Stalled') &&
-      document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
-    firstQuery,
-  );
-  await page.waitForLoadState('networkidle');
-  figures.searchFirstQueryWireBytes = await wireBytes();
-  console.log(
-    `Search, first search on the wire: ${kB(figures.searchFirstResultsWireBytes)} until the first results ('c'), ${kB(figures.searchFirstQueryWireBytes)} for '${firstQuery}' typed key by key (${searchRequests.length} requests: modal, engine, manifest, shards, chunks)`,
-  );
-  const rendered = [];
-  // Rounds after the first: every shard and chunk these queries need is loaded.
-  const renderedLoaded = [];
-  for (let round = 0; round < 3; round += 1) {
-    for (const query of queries) {
-      await page.locator('.DocSearch-Input').fill('');
-      const started = Date.now();
-      await page.locator('.DocSearch-Input').fill(query);
+// 2b. The Try it panel of "Create a card": each run in a fresh context (an empty cache), as a reader's
+// first click. The page's load time is from navigation to the end of its deferred hydration.
+if (wanted('try-it'))
+  try {
+    const runs = [];
+    /** @type {Set<string>} */
+    let panelFiles = new Set();
+    for (let run = 0; run < 5; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/docs/api/cards/`);
       await page.waitForFunction(
-        (q) =>
-          /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === q &&
-          !document.querySelector('.DocSearch-Container--Stalled') &&
-          document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
-        query,
+        () =>
+          document.documentElement.dataset.hasHydrated === 'true' &&
+          document.documentElement.dataset.deferredHydration === 'done',
       );
-      rendered.push(Date.now() - started);
-      if (round > 0) renderedLoaded.push(Date.now() - started);
+      const loadMs = await page.evaluate(() => performance.now());
+      /** @type {string[]} */
+      const fetched = [];
+      page.on('request', (request) => fetched.push(request.url()));
+      const clickMs = await page.evaluate(async () => {
+        const button = /** @type {HTMLButtonElement} */ (document.querySelector('button[data-try-it="createCard"]'));
+        const panel = /** @type {HTMLElement} */ (document.getElementById(button.getAttribute('aria-controls') ?? ''));
+        const started = performance.now();
+        const ready = new Promise((resolve) => {
+          new MutationObserver((_, observer) => {
+            if (panel.dataset.ready !== 'true') return;
+            observer.disconnect();
+            resolve(undefined);
+          }).observe(panel, { attributes: true });
+        });
+        button.click();
+        await ready;
+        await new Promise(requestAnimationFrame);
+        return performance.now() - started;
+      });
+      runs.push({ loadMs, clickMs });
+      panelFiles = new Set(fetched.filter((url) => url.startsWith(`${origin}/docs/`)));
+      await context.close();
     }
+    /** @param {string} url */
+    const gzipOf = (url) =>
+      gzipSync(readFileSync(path.join(buildDir, new URL(url).pathname.slice('/docs/'.length))), { level: 9 }).length;
+    const files = [...panelFiles];
+    const chunk = files.filter((url) => url.includes('/assets/js/')).reduce((sum, url) => sum + gzipOf(url), 0);
+    const css = files.filter((url) => url.includes('/assets/css/')).reduce((sum, url) => sum + gzipOf(url), 0);
+    const data = files.filter((url) => url.includes('/api/try-it/')).reduce((sum, url) => sum + gzipOf(url), 0);
+    /** @param {number[]} values */
+    const median = (values) => /** @type {number} */ (percentile(values, 50));
+    const clickMs = median(runs.map((run) => run.clickMs));
+    const loadMs = median(runs.map((run) => run.loadMs));
+    figures.tryIt = {
+      chunkGzip: chunk,
+      cssGzip: css,
+      createCardFilesGzip: data,
+      clickToReadyMs: clickMs,
+      pageLoadMs: loadMs,
+      ratio: clickMs / loadMs,
+      runs,
+    };
+    console.log(
+      `Try it panel: chunk ${kB(chunk)} gzip (goal 35 kB) and CSS ${kB(css)}; "Create a card"'s data and validators ${kB(data)} gzip`,
+    );
+    console.log(
+      `  Click to ready panel: median ${Math.round(clickMs)} ms over ${runs.length} fresh pages; the page's load to hydrated: median ${Math.round(loadMs)} ms (ratio ${(clickMs / loadMs).toFixed(2)})`,
+    );
+  } catch (error) {
+    console.log(`Try it panel: not measured (${error instanceof Error ? error.message : String(error)})`);
   }
-  // Engine time per query, from the client's User Timing entries (src/search/searchMode.ts).
-  const timings = await page.evaluate(() => ({
-    queries: performance.getEntriesByName('unit-docs:search-query').map((entry) => entry.duration),
-    load: performance.getEntriesByName('unit-docs:search-index-load').map((entry) => entry.duration),
-  }));
-  figures.searchIndex.loadMs = Math.round(timings.load[0] ?? NaN);
-  figures.searchQueryMs = {
-    count: timings.queries.length,
-    // No query timings throws here, as before: search is then reported as not measured.
-    median: Number(/** @type {number} */ (percentile(timings.queries, 50)).toFixed(2)),
-    p95: Number(/** @type {number} */ (percentile(timings.queries, 95)).toFixed(2)),
-  };
-  figures.searchRenderedMs = {
-    median: percentile(rendered, 50),
-    p95: percentile(rendered, 95),
-    loadedMedian: percentile(renderedLoaded, 50),
-    loadedP95: percentile(renderedLoaded, 95),
-  };
-  console.log(`Search index manifest load (fetch and parse) in the browser: ${figures.searchIndex.loadMs} ms`);
-  console.log(
-    `Search query in the browser (engine, ${timings.queries.length} queries): median ${figures.searchQueryMs.median} ms, p95 ${figures.searchQueryMs.p95} ms`,
-  );
-  console.log(
-    `Search, keystroke to rendered results: median ${figures.searchRenderedMs.median} ms, p95 ${figures.searchRenderedMs.p95} ms (shards loaded: median ${figures.searchRenderedMs.loadedMedian} ms, p95 ${figures.searchRenderedMs.loadedP95} ms); first results ${figures.searchFirstResultsMs} ms after the first keystroke (Ctrl+K, then 'c') on a cold cache`,
-  );
-  await context.close();
-} catch (error) {
-  console.log(`Search: not measured (${error instanceof Error ? error.message : String(error)})`);
-}
+
+// 3. Local search: the manifest (search-index.json) plus term shards and text chunks (search-index/)
+if (wanted('search'))
+  try {
+    const manifestRaw = readFileSync(path.join(buildDir, 'search-index.json'));
+    const manifest = JSON.parse(manifestRaw.toString());
+    const shardDir = path.join(buildDir, 'search-index');
+    // The index's own files, not the .br and .gz copies the build writes beside them.
+    const files = [
+      manifestRaw,
+      ...readdirSync(shardDir)
+        .filter((name) => !/\.(br|gz)$/.test(name))
+        .map((name) => readFileSync(path.join(shardDir, name))),
+    ];
+    figures.searchIndex = {
+      records: manifest.records.length,
+      files: files.length,
+      rawBytes: files.reduce((sum, file) => sum + file.length, 0),
+      gzipBytes: files.reduce((sum, file) => sum + gzipSync(file).length, 0),
+      manifestGzipBytes: gzipSync(manifestRaw).length,
+    };
+    console.log(
+      `Search index: ${manifest.records.length} records in ${files.length} files, ${kB(figures.searchIndex.rawBytes)} raw, ${kB(figures.searchIndex.gzipBytes)} gzip (manifest ${kB(figures.searchIndex.manifestGzipBytes)} gzip)`,
+    );
+    const queries = [
+      'idempotencyKey',
+      'cards',
+      'chek deposit',
+      'authoriz',
+      'pagination',
+      'webhook',
+      'customer token',
+      'rate limit',
+      'ach payment',
+      'sandbox',
+      'white label',
+      'bill pay',
+      'capital',
+      'errors',
+      'application',
+      'statements',
+      'POST /applications',
+      'json:api',
+      'themes',
+      'status page',
+    ];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs/api/`);
+    // The search shortcut lives in the navbar, which hydrates after the page's root on a first load
+    // (src/components/DeferredHydration): wait for all of it, as the browser tests' waitForApp does.
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hasHydrated === 'true' &&
+        document.documentElement.dataset.deferredHydration === 'done',
+    );
+    // Bytes on the wire (compressed bodies, as the server sends them) for everything search loads:
+    // DocSearch's modal, the engine, the manifest, shards and chunks.
+    /** @type {import('playwright-core').Request[]} */
+    const searchRequests = [];
+    page.on('requestfinished', (request) => {
+      // Link prefetches (type "other") warm other pages; they are not search's.
+      if (request.resourceType() !== 'other') searchRequests.push(request);
+    });
+    const wireBytes = async () =>
+      (
+        await Promise.all(searchRequests.map((request) => request.sizes().then((sizes) => sizes.responseBodySize)))
+      ).reduce((sum, size) => sum + size, 0);
+    // Cold cache: the first keystroke is the shortcut; measured until the first results render.
+    const coldStart = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.type('c');
+    await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+    figures.searchFirstResultsMs = Date.now() - coldStart;
+    figures.searchFirstResultsWireBytes = await wireBytes();
+    // The rest of a first query typed key by key: each new word loads its shards.
+    const firstQuery = 'create customer';
+    await page.keyboard.type(firstQuery.slice(1), { delay: 60 });
+    await page.waitForFunction(
+      (q) =>
+        /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === q &&
+        !document.querySelector('.DocSearch-Container--Stalled') &&
+        document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
+      firstQuery,
+    );
+    await page.waitForLoadState('networkidle');
+    figures.searchFirstQueryWireBytes = await wireBytes();
+    console.log(
+      `Search, first search on the wire: ${kB(figures.searchFirstResultsWireBytes)} until the first results ('c'), ${kB(figures.searchFirstQueryWireBytes)} for '${firstQuery}' typed key by key (${searchRequests.length} requests: modal, engine, manifest, shards, chunks)`,
+    );
+    const rendered = [];
+    // Rounds after the first: every shard and chunk these queries need is loaded.
+    const renderedLoaded = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const query of queries) {
+        await page.locator('.DocSearch-Input').fill('');
+        const started = Date.now();
+        await page.locator('.DocSearch-Input').fill(query);
+        await page.waitForFunction(
+          (q) =>
+            /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === q &&
+            !document.querySelector('.DocSearch-Container--Stalled') &&
+            document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
+          query,
+        );
+        rendered.push(Date.now() - started);
+        if (round > 0) renderedLoaded.push(Date.now() - started);
+      }
+    }
+    // Engine time per query, from the client's User Timing entries (src/search/searchMode.ts).
+    const timings = await page.evaluate(() => ({
+      queries: performance.getEntriesByName('unit-docs:search-query').map((entry) => entry.duration),
+      load: performance.getEntriesByName('unit-docs:search-index-load').map((entry) => entry.duration),
+    }));
+    figures.searchIndex.loadMs = Math.round(timings.load[0] ?? NaN);
+    figures.searchQueryMs = {
+      count: timings.queries.length,
+      // No query timings throws here, as before: search is then reported as not measured.
+      median: Number(/** @type {number} */ (percentile(timings.queries, 50)).toFixed(2)),
+      p95: Number(/** @type {number} */ (percentile(timings.queries, 95)).toFixed(2)),
+    };
+    figures.searchRenderedMs = {
+      median: percentile(rendered, 50),
+      p95: percentile(rendered, 95),
+      loadedMedian: percentile(renderedLoaded, 50),
+      loadedP95: percentile(renderedLoaded, 95),
+    };
+    console.log(`Search index manifest load (fetch and parse) in the browser: ${figures.searchIndex.loadMs} ms`);
+    console.log(
+      `Search query in the browser (engine, ${timings.queries.length} queries): median ${figures.searchQueryMs.median} ms, p95 ${figures.searchQueryMs.p95} ms`,
+    );
+    console.log(
+      `Search, keystroke to rendered results: median ${figures.searchRenderedMs.median} ms, p95 ${figures.searchRenderedMs.p95} ms (shards loaded: median ${figures.searchRenderedMs.loadedMedian} ms, p95 ${figures.searchRenderedMs.loadedP95} ms); first results ${figures.searchFirstResultsMs} ms after the first keystroke (Ctrl+K, then 'c') on a cold cache`,
+    );
+    await context.close();
+  } catch (error) {
+    console.log(`Search: not measured (${error instanceof Error ? error.message : String(error)})`);
+  }
 await browser.close();
 
 // 4. Lighthouse mobile (performance only, simulated throttling), median of 3 runs per page type.
@@ -271,7 +360,7 @@ function lighthouse(url) {
 }
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 figures.lighthouse = {};
-for (const { name, route } of PAGE_TYPES) {
+for (const { name, route } of wanted('lighthouse') ? PAGE_TYPES : []) {
   const runs = [];
   // A run that recorded no trace is run again (twice at most), so that the median is of three.
   for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt += 1) {
@@ -299,12 +388,41 @@ server.close();
 // 5. Load on the project's server (scripts/loadBench.mjs): a mixed load of pages, scripts and the
 // search index at 50 concurrent clients, on 127.0.0.1, for a bounded time. Its own block: it
 // starts its own server process so the load generator does not share the server's event loop.
+if (wanted('load'))
+  try {
+    figures.load = await measureLoad({ buildDir });
+    console.log(describeLoad(figures.load));
+  } catch (error) {
+    console.log(`Load: not measured (${error instanceof Error ? error.message : String(error)})`);
+  }
+
+// 6. A real client against Unit's own OpenAPI file (tests/providerMock.mjs, as tests/build/newman.test.ts
+// runs it): newman sends the Postman collection to a Prism mock of the file's facts-only skeleton.
 try {
-  figures.load = await measureLoad({ buildDir });
-  console.log(describeLoad(figures.load));
+  const started = Date.now();
+  const run = await runAgainstProvider();
+  const listed = new Set(readDifferences().map((difference) => difference.operationId));
+  const unlisted = run.rejected.filter((answer) => !listed.has(answer.operationId));
+  figures.newman = {
+    sent: run.accepted.length + run.misread.length + run.rejected.length,
+    accepted: run.accepted.length,
+    rejected: run.rejected.length,
+    listed: run.rejected.length - unlisted.length,
+    unlisted: unlisted.map((answer) => answer.operationId),
+    misread: run.misread.map((answer) => answer.operationId),
+    multipart: run.multipart.length,
+    unknownPath: run.unknownPath.length,
+    seconds: (Date.now() - started) / 1000,
+  };
+  console.log(
+    `newman against a mock of Unit's OpenAPI file: ${figures.newman.accepted} of ${figures.newman.sent} requests accepted, ${figures.newman.rejected} rejected (${figures.newman.listed} listed as known differences, ${unlisted.length} unlisted), ${run.misread.length} misread by Prism; not sent: ${run.multipart.length} multipart, ${run.unknownPath.length} on paths the file does not know (${figures.newman.seconds.toFixed(1)} s)`,
+  );
 } catch (error) {
-  console.log(`Load: not measured (${error instanceof Error ? error.message : String(error)})`);
+  console.log(`newman: not measured (${error instanceof Error ? error.message : String(error)})`);
 }
 
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(figures, null, 2));
+writeFileSync(
+  path.join(root, 'bench-results', only ? `only-${only.join('-')}.json` : 'latest.json'),
+  JSON.stringify(figures, null, 2),
+);

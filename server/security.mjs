@@ -8,13 +8,17 @@
  *
  * The Content-Security-Policy allows scripts only from the site's own origin plus the sha256
  * hashes of the inline scripts the built pages carry (Docusaurus's colour-mode script, the
- * project's `.html` normalisation script, the redirect pages' scripts). When hosted Algolia is
- * configured at build time, `connect-src` allows exactly that application's hosts.
+ * project's `.html` normalisation script, the redirect pages' scripts). `connect-src` allows the
+ * hosts the API reference's Try it panel may call (src/site/tryItHosts.mjs: Unit's sandbox hosts and
+ * the local mock on loopback, never the production host) and, when hosted Algolia is configured at
+ * build time, exactly that application's hosts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
+
+import { LOOPBACK_SOURCES, SANDBOX_SERVERS } from '../src/site/tryItHosts.mjs';
 
 /** Written by the build (scripts/postbuild.mjs): what the policy was computed from. */
 export const POLICY_FILE = '.security-policy.json';
@@ -100,7 +104,12 @@ export function helmetOptions({ scriptHashes, algoliaAppId }) {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...(algoliaAppId ? algoliaHosts(algoliaAppId) : [])],
+        'connect-src': [
+          "'self'",
+          ...SANDBOX_SERVERS,
+          ...LOOPBACK_SOURCES,
+          ...(algoliaAppId ? algoliaHosts(algoliaAppId) : []),
+        ],
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

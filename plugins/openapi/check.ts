@@ -73,6 +73,10 @@ export async function loadCheckedApiDescription(rootFile = API_DESCRIPTION_ROOT)
     }
     for (const problem of sourcesProblems(operation)) problems.push(`${file}: ${id} x-unit-sources ${problem}`);
     if (!operation.summary) problems.push(`${file}: ${id} (${apiPath}) has no summary`);
+    const differs: unknown = operation['x-unit-provider-differs'];
+    if (differs !== undefined && (typeof differs !== 'string' || !/^[^\n]+[.!?]$/.test(differs.trim()))) {
+      problems.push(`${file}: ${id} x-unit-provider-differs must be one sentence on one line, ending with a full stop`);
+    }
     for (const [index, line] of (operation['x-unit-unconfirmed'] ?? []).entries()) {
       // An unquoted YAML line with ": " in it becomes a mapping, not a sentence.
       if (typeof line !== 'string') {

@@ -50,15 +50,11 @@ export interface LoadedApiDescription {
   warnings: string[];
 }
 
-export async function loadApiDescription(rootFile = API_DESCRIPTION_ROOT): Promise<LoadedApiDescription> {
-  const config = await createConfig({ extends: ['recommended'], rules: RULES });
-  const [bundled, lintProblems] = await Promise.all([
-    bundle({ ref: rootFile, config }),
-    lint({ ref: rootFile, config }),
-  ]);
-  const problems = [...bundled.problems, ...lintProblems];
-  const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem);
-  // The bundler renames a component whose name two files both use (Name-2); names must be unique.
+type Bundled = Awaited<ReturnType<typeof bundle>>;
+
+/** The bundle's errors, and a component the bundler renamed (Name-2) because two files use its name. */
+function bundleErrors(bundled: Bundled, rootFile: string): string[] {
+  const errors = bundled.problems.filter((problem) => problem.severity === 'error').map(formatProblem);
   const components = (bundled.bundle.parsed as OpenApiDocument | undefined)?.components ?? {};
   for (const [kind, entries] of Object.entries(components)) {
     for (const name of Object.keys(entries ?? {}).filter((key) => /-\d+$/.test(key))) {
@@ -67,9 +63,37 @@ export async function loadApiDescription(rootFile = API_DESCRIPTION_ROOT): Promi
       );
     }
   }
+  return errors;
+}
+
+const redoclyConfig = () => createConfig({ extends: ['recommended'], rules: RULES });
+
+export async function loadApiDescription(rootFile = API_DESCRIPTION_ROOT): Promise<LoadedApiDescription> {
+  const config = await redoclyConfig();
+  const [bundled, lintProblems] = await Promise.all([
+    bundle({ ref: rootFile, config }),
+    lint({ ref: rootFile, config }),
+  ]);
+  const errors = [
+    ...bundleErrors(bundled, rootFile),
+    ...lintProblems.filter((problem) => problem.severity === 'error').map(formatProblem),
+  ];
   if (errors.length > 0) throw new ApiDescriptionError(errors, rootFile);
   return {
     document: bundled.bundle.parsed as OpenApiDocument,
-    warnings: problems.filter((problem) => problem.severity !== 'error').map(formatProblem),
+    warnings: [...bundled.problems, ...lintProblems]
+      .filter((problem) => problem.severity !== 'error')
+      .map(formatProblem),
   };
+}
+
+/**
+ * The description bundled into one document, without the lint (`npm run mock`, which starts in
+ * seconds; the build and `npm run check:api` lint and check it).
+ */
+export async function bundleApiDescription(rootFile = API_DESCRIPTION_ROOT): Promise<OpenApiDocument> {
+  const bundled = await bundle({ ref: rootFile, config: await redoclyConfig() });
+  const errors = bundleErrors(bundled, rootFile);
+  if (errors.length > 0) throw new ApiDescriptionError(errors, rootFile);
+  return bundled.bundle.parsed as OpenApiDocument;
 }

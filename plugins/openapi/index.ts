@@ -2,7 +2,7 @@
  * The API reference engine (issue: API reference driven by an OpenAPI description we own).
  * Bundles, lints and checks openapi/ before anything else loads, so a broken description fails the
  * build with the file and pointer at fault; checks that every operation has one page; and publishes
- * the bundle at /docs/api/openapi.json. The MDX components show HTML rendered here once, at build
+ * the bundle at /docs/api/openapi.json, with the Try it panel's files under /docs/api/try-it/ (tryIt.ts). The MDX components show HTML rendered here once, at build
  * time (staticHtml.ts): the server bundle (and `npm start`) import the map of it by key, while the
  * production browser bundle gets an empty map and reads the HTML from the page (src/components/ApiStaticHtml).
  */
@@ -11,10 +11,14 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { API_DESCRIPTION_PATH } from '../../src/site/apiDescription';
+import { referenceAnchors } from '../changelog/anchors';
+import { readEntries } from '../changelog/data';
+import { changelogHtml } from '../changelog/render';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
 import { forgetLoadedApi, loadApi } from './model';
 import { findPlacements, placementProblems, readUnplaced } from './placement';
 import { exampleHtml, operationHtml, schemaHtml } from './staticHtml';
+import { buildTryItFiles, writeTryItFiles } from './tryIt';
 import { listOperations, type OpenApiDocument } from './types';
 
 export const UNPLACED_FILE = path.resolve(__dirname, '../../openapi/unplaced.yaml');
@@ -61,6 +65,8 @@ export default function openApiPlugin(context: LoadContext): Plugin {
         render(`operation:${id}`, view, operationHtml, placements.get(id)?.join(', '));
       for (const [name, view] of model.schemas) render(`schema:${name}`, view, schemaHtml);
       for (const [name, view] of model.examples) render(`example:${name}`, view, exampleHtml);
+      // The API changelog's entries, shown through the same static container (plugins/changelog).
+      Object.assign(html, changelogHtml(readEntries(), referenceAnchors(docsDir)));
       staticHtmlFile = await actions.createData('api-static-html.json', JSON.stringify(html));
     },
     configureWebpack(_config, isServer) {
@@ -81,6 +87,9 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       const target = path.join(outDir, API_DESCRIPTION_PATH);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, JSON.stringify(checked, null, 2));
+      // The Try it panel's data and validators (tryIt.ts), from the same loaded description.
+      const { document, model } = await loadApi();
+      await writeTryItFiles(outDir, buildTryItFiles(document, model));
     },
   };
 }

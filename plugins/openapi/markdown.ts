@@ -7,6 +7,7 @@
 import type { ApiModel } from './viewModel';
 import {
   NOT_STATED,
+  PROVIDER_DIFFERS_LABEL,
   type ExampleView,
   type FieldView,
   type OperationView,
@@ -79,6 +80,7 @@ export function operationMarkdown(view: OperationView): string {
     ),
   ];
   if (view.description) parts.push(view.description);
+  if (view.providerDiffers) parts.push(`${PROVIDER_DIFFERS_LABEL} ${view.providerDiffers}`);
   if (view.unconfirmed.length > 0)
     parts.push(`Not confirmed:\n\n${view.unconfirmed.map((line) => `- ${line}`).join('\n')}`);
   if (view.pathParameters.length > 0) parts.push('Path parameters:', fieldsTable(view.pathParameters));

@@ -2,6 +2,8 @@
  * The checked description and its views, loaded once per process and shared by the Docusaurus
  * plugin and the remark plugin that feeds the MDX components.
  */
+import { applyBadges, badgesOf } from '../changelog/badges';
+import { readEntries } from '../changelog/data';
 import { loadCheckedApiDescription, type CheckedApiDescription } from './check';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
 import { pathSources } from './sources';
@@ -17,7 +19,9 @@ let loading: Promise<LoadedApi> | undefined;
 async function load(rootFile: string): Promise<LoadedApi> {
   const checked = await loadCheckedApiDescription(rootFile);
   try {
-    return { ...checked, model: buildApiModel(checked.document) };
+    const model = buildApiModel(checked.document);
+    applyBadges(model, badgesOf(readEntries()));
+    return { ...checked, model };
   } catch (error) {
     // View errors start with the operation id; name the file it is written in.
     const message = error instanceof Error ? error.message : String(error);

@@ -3,9 +3,9 @@
  * variants each with the examples that match it and the code samples made from them
  * (codeSamples.ts), and its responses with their examples.
  *
- * Request variants sit either on the body (a oneOf of whole bodies) or on its JSON:API `data`. Each
- * request example is shown under the one variant it validates against; an example that matches
- * none or several fails the build, since readers could not tell which body it shows.
+ * Request variants sit either on the body (a oneOf of whole bodies) or on its JSON:API `data`
+ * (requestSchemas). Each request example is shown under the one variant it validates against; an
+ * example that matches none or several fails the build, since readers could not tell which body it shows.
  */
 import { buildCodeSamples } from './codeSamples';
 import { mediaTypeExamples } from './examples';
@@ -13,11 +13,14 @@ import { highlightToHtml } from './highlight';
 import type { Resolved, SchemaReader } from './schemaReader';
 import { field, fields, shape } from './schemaView';
 import { resolveResponse, type LocatedOperation, type MediaTypeObject, type OpenApiDocument } from './types';
+import { SANDBOX_SERVER } from './tryItTypes';
 import { pointerTo, type Validate } from './validator';
 import type { ExampleView, FieldView, OperationView, RequestVariantView, ResponseView } from './viewTypes';
 
-/** The server a sample calls when the description names none. */
-const DEFAULT_SERVER = 'https://api.s.unit.sh';
+/** The server an operation's samples (and its Try it panel) call: its own first server, else the sandbox. */
+export function sandboxServer(located: LocatedOperation): string {
+  return located.servers[0] ?? SANDBOX_SERVER;
+}
 
 export function operationView(
   reader: SchemaReader,
@@ -26,7 +29,7 @@ export function operationView(
   located: LocatedOperation,
 ): OperationView {
   const { operation } = located;
-  const server = located.servers[0] ?? DEFAULT_SERVER;
+  const server = sandboxServer(located);
   const request = requestVariants(reader, validate, document, located, server);
   const view: OperationView = {
     id: located.id,
@@ -46,6 +49,7 @@ export function operationView(
   view.dataTypes = operationDataTypes(view);
   if (operation['x-unit-scope']) view.scope = operation['x-unit-scope'];
   if (operation['x-unit-timeout']) view.timeout = operation['x-unit-timeout'];
+  if (operation['x-unit-provider-differs']) view.providerDiffers = operation['x-unit-provider-differs'];
   if (request.mediaType) view.requestMediaType = request.mediaType;
   return view;
 }
@@ -61,14 +65,66 @@ export function exampleView(name: string, summary: string | undefined, value: un
 }
 
 /** The JSON:API `data` of a body schema (the schema itself when it has no `data`). */
-function dataOf(reader: SchemaReader, resolved: Resolved): Resolved {
+export function dataOf(reader: SchemaReader, resolved: Resolved): Resolved {
+  return dataOrBody(reader, resolved).resolved;
+}
+
+/** `dataOf`, and whether it is the body's `data` (true) or the body itself (false). */
+function dataOrBody(reader: SchemaReader, resolved: Resolved): { resolved: Resolved; isData: boolean } {
   const merged = reader.merge(resolved.schema, resolved.pointer);
   const data = merged.schema.properties?.data;
-  if (!data) return merged;
+  if (!data) return { resolved: merged, isData: false };
   const resolvedData = reader.merge(data, `${merged.pointer}/properties/data`);
   // A `data` that is not one object (an array of identifiers, say) is shown as part of the body.
   const isObject = resolvedData.schema.properties || resolvedData.schema.oneOf || resolvedData.schema.anyOf;
-  return isObject ? resolvedData : merged;
+  return isObject ? { resolved: resolvedData, isData: true } : { resolved: merged, isData: false };
+}
+
+/** The JSON request body of an operation and the schemas of its variants. */
+export interface RequestSchemas {
+  mediaType: string;
+  media: MediaTypeObject;
+  /** Where the media type object lives in the document. */
+  mediaPointer: string[];
+  /** The variants, each validated against the body (`variantsAt` '') or its `data` ('/data'). */
+  variants: { schema: Resolved; shown: Resolved; fieldRoot: '' | '/data' }[];
+  variantsAt: '' | '/data';
+}
+
+/**
+ * Request variants sit either on the body (a oneOf of whole bodies) or on its JSON:API `data`; each
+ * is shown as the fields of its `data` where it has one (`shown`, found at `fieldRoot`).
+ */
+export function requestSchemas(reader: SchemaReader, located: LocatedOperation): RequestSchemas | undefined {
+  const body = located.operation.requestBody as { content?: Record<string, MediaTypeObject> } | undefined;
+  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  if (!mediaType || !media?.schema) return undefined;
+  const mediaPointer = ['paths', located.path, located.method, 'requestBody', 'content', mediaType];
+  const root: Resolved = reader.resolve(media.schema, pointerTo(...mediaPointer, 'schema'));
+  const bodyVariants = reader.variants(root.schema, root.pointer);
+  if (bodyVariants.length > 1) {
+    return {
+      mediaType,
+      media,
+      mediaPointer,
+      variantsAt: '',
+      variants: bodyVariants.map((variant) => {
+        const shown = dataOrBody(reader, variant);
+        return { schema: variant, shown: shown.resolved, fieldRoot: shown.isData ? '/data' : '' };
+      }),
+    };
+  }
+  const data = dataOrBody(reader, root);
+  const fieldRoot = data.isData ? '/data' : '';
+  return {
+    mediaType,
+    media,
+    mediaPointer,
+    variantsAt: fieldRoot,
+    variants: reader
+      .variants(data.resolved.schema, data.resolved.pointer)
+      .map((variant) => ({ schema: variant, shown: variant, fieldRoot })),
+  };
 }
 
 function requestVariants(
@@ -78,28 +134,15 @@ function requestVariants(
   located: LocatedOperation,
   server: string,
 ): { mediaType?: string; variants: RequestVariantView[] } {
-  const body = located.operation.requestBody as { content?: Record<string, MediaTypeObject> } | undefined;
-  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
-  if (!mediaType || !media?.schema) return { variants: [] };
-  const mediaPointer = ['paths', located.path, located.method, 'requestBody', 'content', mediaType];
-  const schemaPointer = pointerTo(...mediaPointer, 'schema');
-  const root: Resolved = reader.resolve(media.schema, schemaPointer);
-
-  const bodyVariants = reader.variants(root.schema, root.pointer);
-  const isBodyLevel = bodyVariants.length > 1;
-  const data = isBodyLevel ? undefined : dataOf(reader, root);
-  const variantSchemas = data ? reader.variants(data.schema, data.pointer) : bodyVariants;
-
-  const variants: RequestVariantView[] = variantSchemas.map((variant, index) => ({
-    shape: shape(
-      reader,
-      isBodyLevel ? dataOf(reader, variant) : variant,
-      variantSchemas.length > 1 ? `Variant ${index + 1}` : 'Request body',
-    ),
+  const request = requestSchemas(reader, located);
+  if (!request) return { variants: [] };
+  const { mediaType, media, mediaPointer } = request;
+  const variants: RequestVariantView[] = request.variants.map((variant, index) => ({
+    shape: shape(reader, variant.shown, request.variants.length > 1 ? `Variant ${index + 1}` : 'Request body'),
     examples: [],
   }));
   for (const example of mediaTypeExamples(document, media, mediaPointer)) {
-    const target = variants[matchingVariant(validate, located.id, variantSchemas, isBodyLevel, example)]!;
+    const target = variants[matchingVariant(validate, located.id, request, example)]!;
     target.examples.push({
       name: example.name,
       summary: example.summary,
@@ -111,17 +154,17 @@ function requestVariants(
 }
 
 /** The index of the one variant a request example validates against (its `data` for data-level variants). */
-function matchingVariant(
+export function matchingVariant(
   validate: Validate,
   operationId: string,
-  variants: Resolved[],
-  isBodyLevel: boolean,
+  request: RequestSchemas,
   example: { name: string; value: unknown },
 ): number {
+  const { variants } = request;
   if (variants.length <= 1) return 0;
-  const instance = isBodyLevel ? example.value : (example.value as { data?: unknown } | null)?.data;
+  const instance = request.variantsAt === '' ? example.value : (example.value as { data?: unknown } | null)?.data;
   const matching = variants.flatMap((variant, index) =>
-    validate(variant.pointer, instance).length === 0 ? [index] : [],
+    validate(variant.schema.pointer, instance).length === 0 ? [index] : [],
   );
   if (matching.length !== 1) {
     throw new Error(

@@ -5,7 +5,8 @@
  * container per component (src/components/StaticHtml) and React never walks it: hydration costs one
  * element per operation instead of thousands. What is interactive is wired by one small delegated
  * client module (src/clientModules/apiReference.ts): tabs (`data-tab-group`/`data-tab-value`) and
- * copy buttons (`data-copy`). Nested fields use native <details>, which needs no script at all.
+ * copy buttons (`data-copy`), and the Try it button (`data-try-it`), which loads the request
+ * workbench. Nested fields use native <details>, which needs no script at all.
  *
  * An operation is laid out in two parts: `.api-op__main` (summary, description, parameters, request
  * fields, responses) and `.api-op__aside` (request samples and response examples), which wide screens
@@ -18,6 +19,7 @@ import { h } from 'hastscript';
 
 import {
   CODE_SAMPLES_GROUP,
+  PROVIDER_DIFFERS_LABEL,
   codeSpans,
   type CodeSampleView,
   type ExampleView,
@@ -68,6 +70,12 @@ function notPublished(what: string): Element {
     },
     'Not published',
   );
+}
+
+/** A "New" or "Changed" badge from the API changelog: a plain link to the entry, no script. */
+function changelogBadge(badge: FieldView['badge']): Element | undefined {
+  if (!badge) return undefined;
+  return h('a', { className: ['api-badge', `api-badge--${badge.label.toLowerCase()}`], href: badge.href }, badge.text);
 }
 
 /** An id-safe form of a name, for the ids of tabs and panels. */
@@ -195,6 +203,7 @@ function fieldItem(field: FieldView): Element {
       field.required
         ? h('span', { className: ['api-field__required'] }, 'Required')
         : h('span', { className: ['api-field__optional'] }, 'Optional'),
+      changelogBadge(field.badge),
     ]),
     field.description || field.constValue !== undefined || field.enumValues || field.defaultValue !== undefined
       ? h('div', { className: ['api-field__description'] }, [
@@ -317,7 +326,16 @@ function variantSamples(view: OperationView, variant: RequestVariantView, index:
 
 function operationMain(view: OperationView, variantGroup: string): ElementContent[] {
   const parts: ElementContent[] = [summaryTable(view)];
+  if (view.badge) parts.unshift(h('p', { className: ['api-op__badge'] }, [changelogBadge(view.badge)!]));
   if (view.description) parts.push(h('p', inline(view.description)));
+  if (view.providerDiffers)
+    parts.push(
+      h('p', { className: ['api-op__provider-differs'] }, [
+        h('strong', PROVIDER_DIFFERS_LABEL),
+        ' ',
+        ...inline(view.providerDiffers),
+      ]),
+    );
   if (view.pathParameters.length > 0)
     parts.push(label('Path parameters'), fieldList(view.pathParameters, `Path parameters of ${view.id}`));
   if (view.queryParameters.length > 0)
@@ -365,6 +383,20 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
   return parts;
 }
 
+/**
+ * The Try it button and its empty panel, after the samples: in the side column on wide screens,
+ * below the samples on phones. The panel's code and data load when the button is first pressed
+ * (src/components/ApiStaticHtml/tryItButton.ts, src/components/TryIt); this HTML repeats on every
+ * operation, so it stays this small: no classes (the styles select `[data-try-it]`).
+ */
+function tryItControl(view: OperationView): Element[] {
+  const panelId = `try-${slug(view.id)}`;
+  return [
+    h('button', { type: 'button', dataTryIt: view.id, ariaExpanded: 'false', ariaControls: panelId }, 'Try it'),
+    h('div', { id: panelId, hidden: true }),
+  ];
+}
+
 function operationAside(view: OperationView, variantGroup: string): ElementContent[] {
   const parts: ElementContent[] = [];
   if (view.requestVariants.length === 1) {
@@ -396,6 +428,7 @@ function operationAside(view: OperationView, variantGroup: string): ElementConte
       h('code', 'YOUR_API_TOKEN'),
       ' with your token.',
     ]),
+    ...tryItControl(view),
   );
   for (const response of view.responses.filter((candidate) => candidate.status.startsWith('2')))
     parts.push(...responseExamples(response));

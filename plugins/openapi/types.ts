@@ -14,8 +14,14 @@ export interface OperationExtensions {
   'x-unit-scope'?: string;
   /** How long Unit lets the request run, in seconds. */
   'x-unit-timeout'?: number;
-  /** Facts on this operation that no source confirmed; rendered as a note under it. */
+  /** Facts on this operation that no source confirmed; listed at the end of the operation's page. */
   'x-unit-unconfirmed'?: string[];
+  /**
+   * One sentence on where the provider's own OpenAPI file is wrong or stale about this operation, so
+   * that a client generated from it would be rejected or mislead; rendered as a note under the
+   * operation. Every request of tests/contract/provider-differences.json carries one.
+   */
+  'x-unit-provider-differs'?: string;
   /** Where the scope, the timeout and the operation itself are stated: an https address, or several. */
   'x-unit-sources'?: Partial<Record<'scope' | 'timeout' | 'operation', string | string[]>>;
 }

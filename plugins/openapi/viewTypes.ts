@@ -2,6 +2,7 @@
  * What the API components render: plain data computed at build time from the description and
  * rendered to HTML at build time (staticHtml.ts), so the browser never parses OpenAPI.
  */
+import type { BadgeView } from '../changelog/badges';
 
 export interface FieldView {
   /** Property path from the table's root, e.g. ['shipping', 'address', 'street']. */
@@ -19,6 +20,8 @@ export interface FieldView {
   children?: FieldView[];
   /** Field-level oneOf: each variant's own child fields. */
   variants?: { title: string; fields: FieldView[] }[];
+  /** "New" or "Changed" from the API changelog (plugins/changelog/badges.ts). */
+  badge?: BadgeView;
 }
 
 /** A JSON:API resource object, or the `data` of a request, or any other body shown as fields. */
@@ -93,6 +96,9 @@ export function codeSpans(text: string): { code: boolean; value: string }[] {
     );
 }
 
+/** Opens the note under an operation whose description in the provider's OpenAPI file is wrong or stale. */
+export const PROVIDER_DIFFERS_LABEL = "Unit's OpenAPI file differs:";
+
 /** What the reference says where a source gives no scope or timeout. */
 export const NOT_STATED = 'Not stated in the sources';
 
@@ -107,6 +113,8 @@ export interface OperationView {
   scope?: string;
   timeout?: number;
   unconfirmed: string[];
+  /** Where the provider's OpenAPI file is wrong or stale about the operation (x-unit-provider-differs). */
+  providerDiffers?: string;
   pathParameters: FieldView[];
   queryParameters: FieldView[];
   requestMediaType?: string;
@@ -116,4 +124,6 @@ export interface OperationView {
   /** Code samples of an operation without a request body. */
   samples: CodeSampleView[];
   responses: ResponseView[];
+  /** "New" or "Changed" from the API changelog (plugins/changelog/badges.ts). */
+  badge?: BadgeView;
 }

@@ -10,6 +10,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import type { ChangelogEntry } from '../../plugins/changelog/entries';
+import { DATA_PATH as CHANGELOG_DATA_PATH, KIND_LABELS, entryUrl } from '../../plugins/changelog/render';
 import { operationMarkdown } from '../../plugins/openapi/markdown';
 import { HTTP_METHODS, listOperations, type LocatedOperation, type MediaTypeObject } from '../../plugins/openapi/types';
 import { documentValidator, pointerTo, type Validate } from '../../plugins/openapi/validator';
@@ -82,6 +84,7 @@ export class DocsTools {
   private model: ApiModel | undefined;
   private search: DocsSearch | undefined;
   private pages: Map<string, string> | undefined;
+  private changelog: ChangelogEntry[] | undefined;
 
   constructor(readonly buildDir: string) {
     this.document = JSON.parse(readFileSync(path.join(buildDir, API_DESCRIPTION_PATH), 'utf8')) as Parameters<
@@ -178,15 +181,30 @@ export class DocsTools {
     return pages;
   }
 
+  /** The newest API changelog entry about an operation (build/api/changelog.json), if any. */
+  latestChange(operationId: string): ChangelogEntry | undefined {
+    if (!this.changelog) {
+      const file = path.join(this.buildDir, CHANGELOG_DATA_PATH);
+      this.changelog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChangelogEntry[]) : [];
+    }
+    return this.changelog
+      .filter((entry) => entry.target?.operation === operationId || entry.operation?.operationId === operationId)
+      .sort((a, b) => b.date.localeCompare(a.date))[0];
+  }
+
   getOperation(query: OperationQuery): string {
     const operation = this.findOperation(query);
     this.model ??= buildApiModel(this.document);
     const view = this.model.operations.get(operation.id);
     if (!view) throw new Error(`The operation ${operation.id} has no view`);
     const page = this.referencePages().get(operation.id);
+    const change = this.latestChange(operation.id);
     return [
       `# ${view.summary}`,
       `\`${operation.method.toUpperCase()} ${operation.path}\` (operationId \`${operation.id}\`)${page ? `. Reference page: ${page}` : ''}`,
+      change
+        ? `Latest API changelog entry: ${change.date.slice(0, 10)}, ${KIND_LABELS[change.kind].toLowerCase()}: ${change.summary} See ${entryUrl(change)}`
+        : 'The API changelog has no entry for this operation.',
       operationMarkdown(view),
     ].join('\n\n');
   }

@@ -190,4 +190,7 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'webhook delivery modes', expected: ['/docs/api/webhooks/'] },
   { query: 'webhook statuses', expected: ['/docs/api/webhooks/'] },
   { query: 'webhook subscription types', expected: ['/docs/api/webhooks/'] },
+  // The API changelog and its entries.
+  { query: 'api changelog', expected: ['/docs/api/api-changelog/'] },
+  { query: 'accountPurposeDetail renamed', expected: ['/docs/api/api-changelog/'] },
 ];

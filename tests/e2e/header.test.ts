@@ -79,6 +79,8 @@ test.describe('header', () => {
         text: a.textContent?.trim(),
         target: a.getAttribute('target'),
         rel: a.getAttribute('rel'),
+        // Configuration only (where src/theme/Navbar/Content places the link): never an HTML attribute.
+        placement: a.getAttribute('placement'),
       })),
     );
     expect(links.map((link) => link.text)).toEqual(
@@ -87,6 +89,7 @@ test.describe('header', () => {
     for (const link of links) {
       expect(link.target, link.text).toBe('_blank');
       expect(link.rel, link.text).toBe('noopener noreferrer');
+      expect(link.placement, link.text).toBeNull();
     }
     const cta = page.locator('nav.navbar a', { hasText: 'Start Building Now' });
     expect(await cta.getAttribute('href')).toBe('https://app.s.unit.sh/signup');

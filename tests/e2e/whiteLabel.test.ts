@@ -25,6 +25,12 @@ test.describe('white-label platform choice', () => {
     expect(await page.locator('article table tbody tr').first().innerText()).toContain('iOS');
     const selectedTab = page.locator('[role="tab"][aria-selected="true"]').first();
     expect(await selectedTab.innerText()).toBe('iOS');
+    // The tab points at its panel and the panel names its tab (src/theme/TabItem).
+    const panelId = await selectedTab.getAttribute('aria-controls');
+    expect(panelId).toBe('snippet-ios-panel');
+    const panel = page.locator(`[role="tabpanel"][id="${panelId}"]`);
+    expect(await panel.getAttribute('aria-labelledby')).toBe(await selectedTab.getAttribute('id'));
+    expect(await panel.isVisible()).toBe(true);
 
     await page.reload();
     await waitForApp(page);

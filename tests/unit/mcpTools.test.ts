@@ -126,6 +126,36 @@ describe('MCP tools', () => {
     expect(() => tools.validateRequest('createPet', '{not json')).toThrow(/not JSON/);
   });
 
+  it("names an operation's latest API changelog entry, with its date, kind, summary and link", () => {
+    const dir = makeBuild();
+    const entry = (date: string, kind: string, summary: string, id: string) => ({
+      id,
+      date,
+      kind,
+      resource: 'pets',
+      operation: { method: 'POST', path: '/pets', operationId: 'createPet' },
+      breaking: false,
+      source: { repository: 'example/openapi', commit: 'a'.repeat(40) },
+      summary,
+      target: { operation: 'createPet' },
+    });
+    writeFileSync(
+      path.join(dir, 'api/changelog.json'),
+      JSON.stringify([
+        entry('2025-01-02T10:00:00Z', 'operation-added', 'New operation `POST /pets`.', 'older'),
+        entry('2025-06-30T10:00:00+02:00', 'field-added', 'New field `attributes.lives`.', 'newer'),
+      ]),
+    );
+    const tools = new DocsTools(dir);
+    const answer = tools.getOperation({ operationId: 'createPet' });
+    expect(answer).toContain(
+      'Latest API changelog entry: 2025-06-30, field added: New field `attributes.lives`. See /docs/api/api-changelog/#newer',
+    );
+    expect(tools.getOperation({ operationId: 'getPet' })).toContain(
+      'The API changelog has no entry for this operation.',
+    );
+  });
+
   it('names the files a build lacks', () => {
     const dir = makeBuild();
     expect(missingBuildFiles(dir)).toEqual(['search-index.json', 'search-index']);

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 import { loadCheckedApiDescription } from '../../plugins/openapi/check';
+import { operationMarkdown } from '../../plugins/openapi/markdown';
 import { loadApi } from '../../plugins/openapi/model';
 import { findPlacements, placementProblems, readUnplaced } from '../../plugins/openapi/placement';
 import remarkApiComponents from '../../plugins/openapi/remarkApiComponents';
@@ -232,6 +233,17 @@ describe('bad input fails with the file at fault', () => {
     );
   });
 
+  it('an x-unit-provider-differs that is not one sentence on one line', async () => {
+    const withDiffers = (value: string) =>
+      brokenFixture('resources/things.yaml', (text) =>
+        text.replace('x-unit-timeout: 5\n', `x-unit-timeout: 5\n      x-unit-provider-differs: ${value}\n`),
+      );
+    const message = /resources\/things\.yaml: createThing x-unit-provider-differs must be one sentence/;
+    expect(await problemsOf(withDiffers('[a, list]'))).toMatch(message);
+    expect(await problemsOf(withDiffers('"No full stop"'))).toMatch(message);
+    expect(await problemsOf(withDiffers('"Two lines.\\nHere."'))).toMatch(message);
+  });
+
   it('accepts alternative scopes with their sources', async () => {
     const rootFile = brokenFixture('resources/things.yaml', (text) =>
       text.replace(
@@ -450,5 +462,22 @@ describe('the build-time HTML', () => {
     );
     expect(html).toContain('data-tab-group="code-samples"');
     if (!view!.scope) expect(html).toContain('href="#what-the-sources-leave-open"');
+  });
+
+  it("notes under an operation where the provider's OpenAPI file differs, in the HTML and the Markdown twin", async () => {
+    const rootFile = brokenFixture('resources/things.yaml', (text) =>
+      text.replace(
+        'x-unit-timeout: 5\n',
+        "x-unit-timeout: 5\n      x-unit-provider-differs: 'It types `weight` as a string.'\n",
+      ),
+    );
+    const { model } = await loadApi(rootFile);
+    const view = model.operations.get('createThing')!;
+    expect(view.providerDiffers).toBe('It types `weight` as a string.');
+    expect(operationHtml(view)).toContain(
+      '<p class="api-op__provider-differs"><strong>Unit\'s OpenAPI file differs:</strong> It types <code>weight</code> as a string.</p>',
+    );
+    expect(operationMarkdown(view)).toContain("Unit's OpenAPI file differs: It types `weight` as a string.");
+    expect(operationHtml(model.operations.get('getThing')!)).not.toContain('api-op__provider-differs');
   });
 });

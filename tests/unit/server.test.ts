@@ -17,6 +17,13 @@ import { hasBrotliStatic, mcpLocation, startNginx } from '../../server/nginx/ser
 import { inlineScriptHashes, netlifyHeadersFile, policyInputsFromBuild } from '../../server/security.mjs';
 import { compressBuild, writeSecurityPolicy } from '../../scripts/postbuild.mjs';
 
+/** What the API reference's Try it panel may call: the sandbox hosts and a mock on loopback. */
+const TRY_IT_SOURCES = [
+  'https://api.s.unit.sh',
+  'https://secure.api.s.unit.sh',
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+];
 const INLINE_SCRIPT = 'document.documentElement.dataset.fixture = "1";';
 const CARDS_BODY = `<html><body>${'cards '.repeat(500)}</body></html>`;
 const ASSET_BODY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -37,6 +44,13 @@ async function makeBuild(): Promise<string> {
   );
   write(build, '404.html', `<html><body>Page not found${' '.repeat(300)}</body></html>`);
   write(build, 'api/cards/index.html', CARDS_BODY);
+  // A page whose name has a capital, and the plugin's redirect page at its lowercase address.
+  write(build, 'api/Rewards/index.html', '<html><body>rewards page</body></html>');
+  write(
+    build,
+    'api/rewards/index.html',
+    '<html><head><meta http-equiv="refresh" content="0; url=/docs/api/Rewards/"></head></html>',
+  );
   write(build, 'ready-to-launch/banking/index.html', '<html><body>banking</body></html>');
   write(build, 'assets/js/main.0123abcd.js', ASSET_BODY);
   writeSecurityPolicy(build, {});
@@ -117,6 +131,19 @@ const CASES: Case[] = [
     status: 301,
     location: '/docs/ready-to-launch/banking/?utm=a',
   },
+  { name: 'a page whose name has a capital', path: '/docs/api/Rewards/', status: 200, body: 'rewards page' },
+  {
+    name: 'its lowercase address, query kept',
+    path: '/docs/api/rewards/?x=1',
+    status: 301,
+    location: '/docs/api/Rewards/?x=1',
+  },
+  {
+    name: 'its lowercase address without the slash',
+    path: '/docs/api/rewards',
+    status: 301,
+    location: '/docs/api/rewards/',
+  },
   { name: 'an unknown page', path: '/docs/no-such-page/', ...NOT_FOUND },
   { name: 'an unknown path outside /docs/', path: '/elsewhere', ...NOT_FOUND },
   { name: '`..` as typed', path: '/docs/../etc/passwd', ...NOT_FOUND },
@@ -185,19 +212,21 @@ describe('security policy', () => {
     expect(policyInputsFromBuild(build).scriptHashes).toEqual([hash]);
   });
 
-  it('allows exactly the Algolia hosts when hosted search is configured', () => {
+  it('connects to the Try it hosts (sandbox and loopback mock, never production) and exactly the Algolia hosts when hosted search is configured', () => {
     const text = netlifyHeadersFile({ scriptHashes: [], algoliaAppId: 'ABC123' });
     const csp = /Content-Security-Policy: (.*)/.exec(text)?.[1] ?? '';
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
     expect(connect).toEqual([
       "'self'",
+      ...TRY_IT_SOURCES,
       'https://ABC123-dsn.algolia.net',
       'https://ABC123-1.algolianet.com',
       'https://ABC123-2.algolianet.com',
       'https://ABC123-3.algolianet.com',
     ]);
     const local = netlifyHeadersFile({ scriptHashes: [], algoliaAppId: null });
-    expect(/connect-src ([^;]*)/.exec(local)?.[1]).toBe("'self'");
+    expect(/connect-src ([^;]*)/.exec(local)?.[1]).toBe(["'self'", ...TRY_IT_SOURCES].join(' '));
+    expect(local).not.toContain('api.unit.co');
   });
 });
 
@@ -208,10 +237,14 @@ describe('the build step', () => {
     writeSecurityPolicy(dir, { ALGOLIA_APP_ID: ' APP42 ', ALGOLIA_SEARCH_API_KEY: 'search-key' });
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
     expect(headers).toMatch(/^\/\*$/m);
-    expect(headers).toContain("connect-src 'self' https://APP42-dsn.algolia.net https://APP42-1.algolianet.com");
+    expect(headers).toContain(
+      `connect-src 'self' ${TRY_IT_SOURCES.join(' ')} https://APP42-dsn.algolia.net https://APP42-1.algolianet.com`,
+    );
     expect(headers).not.toContain('search-key');
     writeSecurityPolicy(dir, { ALGOLIA_APP_ID: 'APP42' });
-    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain("connect-src 'self';");
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain(
+      `connect-src 'self' ${TRY_IT_SOURCES.join(' ')};`,
+    );
   });
 
   it('writes a .br and a .gz beside text files, only when smaller', async () => {

@@ -7,6 +7,7 @@
  *   request-sample group is remembered in the same storage slot as Docusaurus's <Tabs groupId>, so
  *   the language choice follows the reader across operations, pages and reloads.
  * - Copy buttons: `[data-copy]` copies the text of the <pre> beside it.
+ * Try it buttons (`[data-try-it]`) have a listener of their own, in ./tryItButton.ts.
  * - Static HTML of pages reached by client-side navigation: fetched from the page's own prerendered
  *   HTML, once per page.
  */

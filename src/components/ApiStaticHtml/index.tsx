@@ -9,15 +9,19 @@
  *   component renders an empty `__html` that neither React nor preact applies over it;
  * - after a client-side navigation, it is read from the page's own prerendered HTML, fetched once
  *   (and started early by the route listener in ./behaviour.ts).
- * Tabs and copy buttons inside are wired by ./behaviour.ts.
+ * Tabs and copy buttons inside are wired by ./behaviour.ts, Try it buttons by ./tryItButton.ts.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import buildHtml from '@unit/api-static-html';
 
 import { applyStoredChoices, staticHtmlFromCache, loadStaticHtmlOf } from './behaviour';
+import './tryItButton';
 import '../CodeBlockFrame/code-frame.css';
 import './api-reference.css';
+// The Try it panel's styles. Docusaurus puts every stylesheet in one file whichever chunk imports
+// it; imported here, the panel's chunk has no stylesheet of its own for its import to wait for.
+import '../TryIt/tryIt.css';
 
 export interface ApiStaticHtmlProps {
   /** `operation:<id>`, `schema:<name>` or `example:<name>`: the key of the build's map. */

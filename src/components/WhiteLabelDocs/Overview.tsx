@@ -67,7 +67,13 @@ export function SnippetTabs({ component }: ComponentProps): ReactNode {
       {withSnippets.map((platform) => {
         const snippet = snippetFor(component, platform)!;
         return (
-          <TabItem key={platform} value={platform} label={PLATFORM_LABELS[platform]}>
+          <TabItem
+            key={platform}
+            value={platform}
+            label={PLATFORM_LABELS[platform]}
+            // Pairs the tab with its panel (src/theme/TabItem); one set of snippet tabs per page.
+            attributes={{ id: `snippet-${platform}-tab`, 'aria-controls': `snippet-${platform}-panel` }}
+          >
             <CodeBlockFrame language={snippet.language}>
               <code>{snippet.code}</code>
             </CodeBlockFrame>

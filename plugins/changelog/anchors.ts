@@ -1,0 +1,68 @@
+/**
+ * Where our reference shows each operation and schema: the page's route and the id of the heading
+ * the <Operation id="…" /> or <Schema name="…" /> sits under, as Docusaurus gives it (github-slugger,
+ * per page, with `{#id}` overrides). The changelog and the badges link there; a build test checks
+ * that every such link lands on an element of the built page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+import { BASE_URL } from '../../src/site/sections.mjs';
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
+
+export interface ReferenceAnchors {
+  /** `operation:<id>` or `schema:<name>` → `/docs/api/cards/#create-a-card`. */
+  links: Map<string, string>;
+  /** `operation:<id>` → the heading's text, for link text. */
+  titles: Map<string, string>;
+}
+
+/** `api/cards.mdx` → `/docs/api/cards/`; `x/index.mdx` → `/docs/x/`. */
+export function routeOfDoc(relative: string): string {
+  const withoutExt = relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  return `${BASE_URL}${withoutExt}${withoutExt ? '/' : ''}`;
+}
+
+export function referenceAnchors(docsDir: string): ReferenceAnchors {
+  const links = new Map<string, string>();
+  const titles = new Map<string, string>();
+  const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
+  for (const file of files.sort()) {
+    const text = readFileSync(path.join(docsDir, file), 'utf8');
+    if (!/<(Operation|Schema)\s/.test(text)) continue;
+    const tree = parser.parse(text);
+    const slugger = new GithubSlugger();
+    const route = routeOfDoc(file.split(path.sep).join('/'));
+    let current: { id: string; title: string } | undefined;
+    visit(tree, (node) => {
+      if (node.type === 'heading') {
+        const heading = node;
+        const raw = toString(heading);
+        const explicit = /\s*\{#([^}]+)\}\s*$/.exec(raw);
+        const title = explicit ? raw.slice(0, explicit.index) : raw;
+        current = { id: explicit ? explicit[1]! : slugger.slug(title), title };
+        return;
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const element = node as { name?: string | null; attributes: { type: string; name?: string; value?: unknown }[] };
+      const attribute = element.name === 'Operation' ? 'id' : element.name === 'Schema' ? 'name' : undefined;
+      if (!attribute) return;
+      const value = element.attributes.find((candidate) => candidate.name === attribute)?.value;
+      if (typeof value !== 'string') return;
+      const key = `${element.name === 'Operation' ? 'operation' : 'schema'}:${value}`;
+      links.set(key, current ? `${route}#${current.id}` : route);
+      if (current) titles.set(key, current.title);
+    });
+  }
+  return { links, titles };
+}

@@ -19,6 +19,7 @@
  * `--compare-runtime [--pieces]` measures the browser runtimes side by side instead (scripts/benchRuntime.mjs).
  * `--only=first-load,try-it` (with --no-build) runs only the sections named: first-load, try-it,
  * search, lighthouse, load; their figures go to bench-results/only-<sections>.json instead.
+ * `--scale N` measures growth with the page count instead (scripts/benchScale.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 import { createApp } from '../server/app.mjs';
+import { benchScale } from './benchScale.mjs';
 import { describeLoad, measureLoad } from './loadBench.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
@@ -44,6 +46,12 @@ if (process.argv.includes('--compare-runtime')) {
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
+// `--scale N`: how per-page cost grows with the page count, on scratch copies (scripts/benchScale.mjs).
+if (process.argv.includes('--scale')) {
+  const copies = Number(process.argv[process.argv.indexOf('--scale') + 1]);
+  await benchScale(copies, { keepScratch: process.argv.includes('--keep-scratch') });
+  process.exit(0);
+}
 /** @type {Record<string, any>} The figures written to bench-results/latest.json. */
 const figures = {};
 /** @param {number} bytes */

@@ -21,9 +21,8 @@
  * search, lighthouse, load; their figures go to bench-results/only-<sections>.json instead.
  * `--scale N` measures growth with the page count instead (scripts/benchScale.mjs).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -35,6 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs'
 import { readBuild } from '../src/site/builtPages.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
+import { lighthouse } from '../tests/performance/lighthouse.mjs';
 import { readDifferences, runAgainstProvider } from '../tests/providerMock.mjs';
 import { compareRuntimes } from './benchRuntime.mjs';
 
@@ -335,37 +335,6 @@ await browser.close();
 
 // 4. Lighthouse mobile (performance only, simulated throttling), median of 3 runs per page type.
 // Spawned asynchronously: this process serves the pages it loads.
-/** @param {string} url */
-function lighthouse(url) {
-  const report = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(root, 'node_modules', '.bin', 'lighthouse'),
-      [
-        url,
-        '--only-categories=performance',
-        '--form-factor=mobile',
-        '--output=json',
-        `--output-path=${report}`,
-        '--quiet',
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-'))}`,
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      try {
-        const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
-        // A run that failed to record its trace (Lighthouse's NO_NAVSTART) reports no score: not a figure.
-        const score = categories.performance.score;
-        resolve(typeof score === 'number' ? { score, tbtMs: audits['total-blocking-time'].numericValue } : undefined);
-      } catch {
-        resolve(undefined);
-      }
-    });
-  });
-}
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 figures.lighthouse = {};
 for (const { name, route } of wanted('lighthouse') ? PAGE_TYPES : []) {

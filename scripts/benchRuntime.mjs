@@ -17,9 +17,8 @@
  * the words (custom and stock always get every page type; JS and marks are taken for every build). Figures go to bench-results/runtime.json.
  * Hold the shared lock for the whole run: `flock /tmp/unit-docs-heavy.lock npm run bench -- --compare-runtime`.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -29,6 +28,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 import { browserRuntime } from '../src/site/runtime.mjs';
+import { lighthouse } from '../tests/performance/lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -142,41 +142,6 @@ async function hydrationMarks(browser, url) {
   });
   await context.close();
   return marks;
-}
-
-/**
- * One Lighthouse mobile run (performance only, simulated throttling), as `npm run bench` runs it.
- * @param {string} url
- * @returns {Promise<{ score: number, tbtMs: number } | undefined>}
- */
-function lighthouse(url) {
-  const report = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(root, 'node_modules', '.bin', 'lighthouse'),
-      [
-        url,
-        '--only-categories=performance',
-        '--form-factor=mobile',
-        '--output=json',
-        `--output-path=${report}`,
-        '--quiet',
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-'))}`,
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      try {
-        const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
-        const score = categories.performance.score;
-        resolve(typeof score === 'number' ? { score, tbtMs: audits['total-blocking-time'].numericValue } : undefined);
-      } catch {
-        resolve(undefined);
-      }
-    });
-  });
 }
 
 export async function compareRuntimes(argv = process.argv.slice(2)) {

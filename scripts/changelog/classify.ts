@@ -12,22 +12,11 @@
  */
 import { apiCompare } from 'api-smart-diff';
 
-export const CHANGE_KINDS = [
-  'operation-added',
-  'operation-removed',
-  'parameter-added',
-  'parameter-removed',
-  'field-added',
-  'field-removed',
-  'field-renamed',
-  'enum-value-added',
-  'enum-value-removed',
-  'variant-added',
-  'variant-removed',
-  'required-changed',
-  'type-changed',
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+import { CHANGE_KINDS, type ChangeKind } from '../../plugins/changelog/entries';
+
+// The kinds are the page's (plugins/changelog/entries.ts); the derivation re-exports them for its callers.
+export { CHANGE_KINDS };
+export type { ChangeKind };
 
 /** Kinds that break a client written against the earlier description. */
 export const BREAKING_KINDS: ReadonlySet<ChangeKind> = new Set([

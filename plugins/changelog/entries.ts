@@ -183,6 +183,9 @@ export function entryProblems(entries: readonly ChangelogEntry[], index: Referen
       problems.push(`${name}: date ${JSON.stringify(entry.date)} is not an ISO 8601 date and time`);
     if (!(CHANGE_KINDS as readonly string[]).includes(entry.kind))
       problems.push(`${name}: kind ${JSON.stringify(entry.kind)} is not one of ${CHANGE_KINDS.join(', ')}`);
+    // The resource becomes an anchor and a CSS attribute value on the page: a plain slug only.
+    if (typeof entry.resource !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.resource))
+      problems.push(`${name}: resource ${JSON.stringify(entry.resource)} is not a slug (a-z, 0-9 and hyphens)`);
     if (!entry.source?.repository || !/^[0-9a-f]{40}$/.test(entry.source?.commit ?? ''))
       problems.push(`${name}: source needs a repository and a full 40-character commit hash`);
     if (typeof entry.summary !== 'string' || entry.summary.trim() === '' || entry.summary.includes('\n'))

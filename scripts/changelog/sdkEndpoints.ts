@@ -53,10 +53,16 @@ export function endpointsIn(sdk: SdkName, source: string): Endpoint[] {
   if (sdk === 'node') {
     const base = NODE_BASE.exec(source)?.[1]?.slice(1, -1);
     if (base === undefined) return [];
-    return [...source.matchAll(NODE_CALL)].map((match) => ({
-      method: match[1]!.toUpperCase(),
-      path: pathShape(base + match[2]!.slice(1, -1)),
-    }));
+    return [...source.matchAll(NODE_CALL)].map((match) => {
+      const literal = match[2]!.slice(1, -1);
+      // A resource that keeps the API's own base path in a field (`this.basePath`, as cashDeposits.ts
+      // does for `/store-locations`) calls a path from the API root, not from its resource path.
+      const fromRoot = literal.startsWith('${this.basePath}');
+      return {
+        method: match[1]!.toUpperCase(),
+        path: pathShape(fromRoot ? literal.slice('${this.basePath}'.length) : base + literal),
+      };
+    });
   }
   if (sdk === 'python') {
     const base = PYTHON_BASE.exec(source)?.[2];

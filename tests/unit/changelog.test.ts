@@ -19,6 +19,7 @@ import { CHANGELOG_PAGE, currentBlock, pageBlock } from '../../plugins/changelog
 import { loadApiDescription } from '../../plugins/openapi/description';
 import { classify, diffDescriptions } from '../../scripts/changelog/classify';
 import { breakingChanges, readBaseline, unrecorded } from '../../scripts/changelog/guard';
+import { endpointsIn } from '../../scripts/changelog/sdkEndpoints';
 import {
   confirmFact,
   hadNoValues,
@@ -60,6 +61,24 @@ describe('the committed changelog data', () => {
 
   it('matches the months of the page', () => {
     expect(currentBlock(readFileSync(CHANGELOG_PAGE, 'utf8'))).toBe(pageBlock(entries));
+  });
+});
+
+describe('reading the SDKs\' calls', () => {
+  it('reads a Node call from the API root when the resource keeps the base path in a field', () => {
+    const source = [
+      'export class CashDeposits extends BaseResource {',
+      '  constructor(token: string, basePath: string, config?: UnitConfig) {',
+      '    super(token, basePath + "/cash-deposits", config)',
+      '  }',
+      '  list() { return this.httpGet<UnitResponse<StoreLocation[]>>(`${this.basePath}/store-locations`, {}) }',
+      '  get(id: string) { return this.httpGet<UnitResponse<CashDeposit>>(`/${id}`) }',
+      '}',
+    ].join('\n');
+    expect(endpointsIn('node', source)).toEqual([
+      { method: 'GET', path: '/store-locations' },
+      { method: 'GET', path: '/cash-deposits/{}' },
+    ]);
   });
 });
 

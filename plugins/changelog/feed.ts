@@ -34,6 +34,8 @@ export function changelogFeed(entries: readonly ChangelogEntry[], siteOrigin: st
       id: `${siteOrigin}${entryUrl(entry)}`,
       link: `${siteOrigin}${entryUrl(entry)}`,
       date: new Date(entry.date),
+      // Atom's <published>: the date the change appeared in its source (<updated> alone says less).
+      published: new Date(entry.date),
       description: `${plain} Source: ${sourceUrl(entry)}`,
       category: [{ name: entry.resource }],
     });

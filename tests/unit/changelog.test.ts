@@ -64,7 +64,7 @@ describe('the committed changelog data', () => {
   });
 });
 
-describe('reading the SDKs\' calls', () => {
+describe("reading the SDKs' calls", () => {
   it('reads a Node call from the API root when the resource keeps the base path in a field', () => {
     const source = [
       'export class CashDeposits extends BaseResource {',

@@ -12,7 +12,7 @@
  */
 import { apiCompare } from 'api-smart-diff';
 
-import { CHANGE_KINDS, type ChangeKind } from '../../plugins/changelog/entries';
+import { CHANGE_KINDS, type ChangeKind, type ChangelogEntry } from '../../plugins/changelog/entries';
 
 // The kinds are the page's (plugins/changelog/entries.ts); the derivation re-exports them for its callers.
 export { CHANGE_KINDS };
@@ -35,28 +35,15 @@ export interface OperationRef {
 }
 
 /** One change between two versions of a description, in the provider's own names. */
-export interface ChangeFact {
-  kind: ChangeKind;
-  /** The operation whose own (inline) definition changed, or the operation added or removed. */
-  operation?: OperationRef;
-  /** The component schema that changed. */
-  schema?: string;
-  /** Dotted property path inside the operation's body or the schema, e.g. `attributes.tags`. */
-  field?: string;
-  /** The earlier name of a renamed field. */
-  previousField?: string;
-  /** An enum value, a variant's name or a parameter's name. */
-  value?: string;
-  /** For type and required changes: the earlier and the later state. */
-  before?: string;
-  after?: string;
-  /** Where the change was: request body, a response, a parameter. */
-  where?: 'request' | 'response' | 'parameter';
-  /** Whether a client written against the earlier version can break. */
-  breaking: boolean;
-  /** The added or removed property's schema as JSON, to pair renames; not kept in the data. */
-  shape?: string;
-}
+/**
+ * One difference in an entry's terms (plugins/changelog/entries.ts documents the shared fields), before
+ * it is dated and worded; the operation is named by the diff, and `shape` is the added or removed
+ * property's schema as JSON, to pair renames (not kept in the data).
+ */
+export type ChangeFact = Pick<
+  ChangelogEntry,
+  'kind' | 'schema' | 'field' | 'previousField' | 'value' | 'before' | 'after' | 'where' | 'breaking'
+> & { operation?: OperationRef; shape?: string };
 
 type Json = unknown;
 type Path = (string | number)[];

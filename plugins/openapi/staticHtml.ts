@@ -181,30 +181,27 @@ function fieldDetails(field: FieldView): ElementContent[] {
   return details;
 }
 
+/**
+ * One field as one list item whose children are its parts, with no wrapper elements: an API page
+ * holds hundreds of these, and each element costs parse, style and layout while the page arrives.
+ * The item is a wrapping flex row (api-reference.css): name, type, Required or Optional and badge on
+ * the first line, the description and the nested fields below at full width. The dotted path of a
+ * nested field is plain text in its name.
+ */
 function fieldItem(field: FieldView): Element {
-  const name = field.path.at(-1) ?? '';
-  const prefix = field.path
-    .slice(0, -1)
-    .map((part) => `${part}.`)
-    .join('');
   const hasChildren = (field.children?.length ?? 0) + (field.variants?.length ?? 0) > 0;
   const fullName = field.path.join('.');
   return h('li', { className: ['api-field'] }, [
-    h('div', { className: ['api-field__head'] }, [
-      h('code', { className: ['api-field__name'] }, [
-        prefix ? h('span', { className: ['api-field__prefix'] }, prefix) : undefined,
-        name,
-      ]),
-      h('span', { className: ['api-field__type'] }, [
-        field.type,
-        field.nullable ? ' or null' : undefined,
-        field.typeDetail ? h('span', { className: ['api-field__type-detail'] }, field.typeDetail) : undefined,
-      ]),
-      field.required
-        ? h('span', { className: ['api-field__required'] }, 'Required')
-        : h('span', { className: ['api-field__optional'] }, 'Optional'),
-      changelogBadge(field.badge),
+    h('code', { className: ['api-field__name'] }, fullName),
+    h('span', { className: ['api-field__type'] }, [
+      field.type,
+      field.nullable ? ' or null' : undefined,
+      field.typeDetail ? h('span', { className: ['api-field__type-detail'] }, field.typeDetail) : undefined,
     ]),
+    field.required
+      ? h('span', { className: ['api-field__required'] }, 'Required')
+      : h('span', { className: ['api-field__optional'] }, 'Optional'),
+    changelogBadge(field.badge),
     field.description || field.constValue !== undefined || field.enumValues || field.defaultValue !== undefined
       ? h('div', { className: ['api-field__description'] }, [
           ...(field.description ? inline(field.description) : []),
@@ -212,13 +209,9 @@ function fieldItem(field: FieldView): Element {
         ])
       : undefined,
     hasChildren
-      ? h('details', { className: ['api-field__children'] }, [
-          h('summary', [
-            h('span', { className: ['api-when-closed'] }, 'Show'),
-            h('span', { className: ['api-when-open'] }, 'Hide'),
-            ' the fields of ',
-            h('code', fullName),
-          ]),
+      ? // "Show" or "Hide" comes before the summary's text from the stylesheet, as the details are closed or open.
+        h('details', { className: ['api-field__children'] }, [
+          h('summary', ['the fields of ', h('code', fullName)]),
           ...(field.children?.length ? [fieldList(field.children, `Fields of ${fullName}`)] : []),
           ...(field.variants ?? []).flatMap((variant) => [
             h('p', { className: ['api-field__variant'] }, [

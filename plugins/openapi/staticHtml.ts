@@ -19,6 +19,7 @@ import { h } from 'hastscript';
 
 import {
   CODE_SAMPLES_GROUP,
+  EVERY_VARIANT,
   PROVIDER_DIFFERS_LABEL,
   codeSpans,
   type CodeSampleView,
@@ -252,6 +253,30 @@ function shapeFields(shape: ShapeView, context: string): ElementContent[] {
   return parts;
 }
 
+const FIELD_KINDS = ['fields', 'attributes', 'relationships'] as const;
+
+/**
+ * A request body's variants often share most of their fields (the six card types of "Create a card"
+ * share their limits, tags and idempotency key): each shared field is listed once, after the
+ * variants' tabs, instead of once in every tab. Shared means the same rendered row in every variant.
+ * Returns each variant's own fields (its data types kept) and the shared ones.
+ */
+function splitVariantFields(shapes: ShapeView[]): { own: ShapeView[]; common: ShapeView } {
+  const rowsOf = (fields: FieldView[]) => fields.map((field) => toHtml(fieldItem(field)));
+  const common: ShapeView = { title: EVERY_VARIANT, dataTypes: [], attributes: [], relationships: [], fields: [] };
+  const own = shapes.map((shape) => ({ ...shape }));
+  for (const kind of FIELD_KINDS) {
+    const rows = shapes.map((shape) => rowsOf(shape[kind]));
+    const shared = new Set(rows[0]!.filter((row) => rows.every((other) => other.includes(row))));
+    if (shared.size === 0) continue;
+    common[kind] = shapes[0]![kind].filter((_, index) => shared.has(rows[0]![index]!));
+    own.forEach((shape, shapeIndex) => {
+      shape[kind] = shapes[shapeIndex]![kind].filter((_, index) => !shared.has(rows[shapeIndex]![index]!));
+    });
+  }
+  return { own, common };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Operations
 
@@ -340,6 +365,7 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
     if (view.requestVariants.length === 1) {
       parts.push(...shapeFields(view.requestVariants[0]!.shape, context(view.requestVariants[0]!)));
     } else {
+      const { own, common } = splitVariantFields(view.requestVariants.map((variant) => variant.shape));
       parts.push(
         tabs(
           variantGroup,
@@ -347,11 +373,16 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
           view.requestVariants.map((variant, index) => ({
             value: String(index),
             label: variant.shape.title,
-            content: shapeFields(variant.shape, context(variant)),
+            content: shapeFields(own[index]!, context(variant)),
           })),
           `Request body variants of ${view.id}`,
         ),
       );
+      if (common.attributes.length + common.relationships.length + common.fields.length > 0)
+        parts.push(
+          sublabel('Every variant also has'),
+          ...shapeFields(common, `the ${view.id} request (${EVERY_VARIANT})`),
+        );
     }
   }
   parts.push(label('Responses'));

@@ -412,6 +412,8 @@ if (wanted('lighthouse')) {
       const result = await lighthouse(url);
       if (result) {
         runsOf.get(name)?.push(result);
+        // Each run as it ends: a long run cut short still shows what it measured.
+        console.log(`  Lighthouse run: ${name}: ${result.score}/${Math.round(result.tbtMs)} ms`);
         return;
       }
     }

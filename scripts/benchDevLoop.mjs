@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- --dev-loop [--ref <commit>]`: the docs team's loop with `npm start`, on a fresh
  * copy of the repository (`git archive` of the commit, HEAD by default, into a temporary folder, with
- * a link to this checkout's node_modules: nothing of this checkout is touched, and no bundler cache
- * is there). It prints three times:
+ * links to this checkout's packages but not to its bundler cache: nothing of this checkout is touched,
+ * and the dev server starts cold). It prints three times:
  *   - from `docusaurus start` to the first API page answered: /docs/api/cards/ shown in Chromium with
  *     its operations (the dev server renders in the browser);
  *   - an MDX edit (a sentence added to docs/api/cards.mdx) until the open page shows it;
@@ -11,7 +11,7 @@
  * Hold the shared lock for the whole run.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +47,13 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
   const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: root, encoding: 'utf8' }).trim();
   const scratch = mkdtempSync(path.join(tmpdir(), 'unit-docs-devloop-'));
   execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C ${JSON.stringify(scratch)}`], { cwd: root });
-  symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
+  // node_modules: a folder of links to this checkout's packages, without its .cache, so that the
+  // bundler starts cold as in a fresh clone and writes its cache into the scratch copy only.
+  const modules = path.join(scratch, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
   const port = await freePort();
   console.log(`Dev loop: ${commit} in ${scratch}, docusaurus start on port ${port} …`);
   const started = Date.now();

@@ -2,7 +2,7 @@
  * The checked description and its views, loaded once per process and shared by the Docusaurus
  * plugin and the remark plugin that feeds the MDX components.
  *
- * The dev server (`npm start`, NODE_ENV=development) takes two shortcuts, so that the first page
+ * The dev server (`npm start`: src/site/devServer.ts) takes two shortcuts, so that the first page
  * and an edit of openapi/ show in seconds:
  * - it serves the bundled description at once and runs Redocly's lint and the project's checks
  *   after, printing their problems (the build and `npm run check:api` still fail on them first);
@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { isDevServer } from '../../src/site/devServer';
 import { applyBadges, badgesOf } from '../changelog/badges';
 import { readEntries } from '../changelog/data';
 import { descriptionProblems, loadCheckedApiDescription, type CheckedApiDescription } from './check';
@@ -31,8 +32,6 @@ let loading: Promise<LoadedApi> | undefined;
 
 /** Operation views of earlier loads in this process, by operation id (the dev server's reloads). */
 const operationViews: OperationViewCache = new Map();
-
-const isDevServer = () => process.env.NODE_ENV === 'development';
 
 /**
  * A key per split file: a hash of its text, of the files it refers to (`./other.yaml`, transitively),

@@ -83,7 +83,10 @@ async function checkInBackground(document: OpenApiDocument, rootFile: string): P
     const lint = await lintApiDescription(rootFile);
     const { problems } = descriptionProblems(document, rootFile);
     const errors = [...lint.errors, ...problems];
-    if (errors.length > 0) console.error(new ApiDescriptionError(errors, rootFile).message);
+    if (errors.length > 0)
+      console.error(
+        `[openapi] Checked after serving; the build fails on this:\n${new ApiDescriptionError(errors, rootFile).message}`,
+      );
   } catch (error) {
     console.error(`[openapi] the background check of ${path.relative(process.cwd(), rootFile)} failed:`, error);
   }

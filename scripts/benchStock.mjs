@@ -71,7 +71,8 @@ export default {
     footer: {
       style: 'dark',
       links: [
-        { title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] },
+        // The template's /docs/intro, under this base URL (a path that starts with it is kept as it is).
+        { title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/docs/intro' }] },
         { title: 'Community', items: [{ label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus' }, { label: 'Discord', href: 'https://discordapp.com/invite/docusaurus' }] },
         { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'GitHub', href: 'https://github.com/facebook/docusaurus' }] },
       ],
@@ -132,6 +133,8 @@ function siteFiles() {
     'src/css/custom.css': ':root {\n  --ifm-color-primary: #2e8555;\n}\n',
     'static/img/logo.svg': LOGO,
     'static/img/favicon.svg': LOGO,
+    // The template's home page is React; a Markdown page stands in for it (the bench loads a docs page).
+    'src/pages/index.md': '# My Site\n\nDinosaurs are cool.\n',
     'docs/intro.md': docPage('Tutorial Intro', 1),
     'docs/tutorial-basics/create-a-document.md': docPage('Create a Document', 1),
     'docs/tutorial-basics/create-a-page.md': docPage('Create a Page', 2),

@@ -70,6 +70,19 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
     ],
     { cwd: scratch, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none' } },
   );
+  // Stopped from outside (a timeout): the dev server's process group goes too.
+  const stopServer = () => {
+    if (server.pid === undefined) return;
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('SIGTERM', () => {
+    stopServer();
+    process.exit(143);
+  });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
@@ -120,13 +133,7 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
   } finally {
     await browser.close();
     // The dev server and its workers: their own process group.
-    if (server.pid !== undefined) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    stopServer();
     if (!keepScratch) rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -99,11 +99,22 @@ function buildVariant(variant, outDir) {
 
 /**
  * The hydration marks of one first load at 4× CPU slowdown, in ms from navigation start, and the
- * blocking time (each long task's time beyond 50 ms) until the last of them.
+ * blocking time (each long task's time beyond 50 ms) until the last of them. Which runtime sets which:
+ *   - `hydrate root` (performance mark): the custom entry only (plugins/small-runtime/clientEntry.tsx),
+ *     just before it hydrates; core's entry marks nothing, so stock shows none;
+ *   - `data-has-hydrated="true"` on <html>: both (Docusaurus sets it through Helmet once the root
+ *     has hydrated);
+ *   - `data-deferred-hydration="done"` on <html>: both (the gates when the last has opened; with the
+ *     gates passing through, src/components/DeferredHydration/clientModule.ts right after hydration;
+ *     with Suspense gates, once every boundary has hydrated);
+ *   - `hydrate <id>` marks: one per gate opened (custom) or Suspense boundary hydrated; none with
+ *     the gates passing through. Counted in `gateMarks`.
+ * The observer watches `document`, not `document.documentElement`: an init script runs before the
+ * parser has created <html> (documentElement is still null then).
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  */
-async function hydrationMarks(browser, url) {
+export async function hydrationMarks(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -115,10 +126,15 @@ async function hydrationMarks(browser, url) {
       for (const entry of list.getEntries()) marks.tasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
     new MutationObserver(() => {
-      const { dataset } = document.documentElement;
-      if (dataset.hasHydrated === 'true') marks.hasHydrated ??= performance.now();
-      if (dataset.deferredHydration === 'done') marks.done ??= performance.now();
-    }).observe(document.documentElement, { attributes: true });
+      const html = document.documentElement;
+      if (!html) return;
+      if (html.dataset.hasHydrated === 'true') marks.hasHydrated ??= performance.now();
+      if (html.dataset.deferredHydration === 'done') marks.done ??= performance.now();
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-has-hydrated', 'data-deferred-hydration'],
+    });
   });
   await page.goto(url);
   await page.waitForFunction(
@@ -132,15 +148,24 @@ async function hydrationMarks(browser, url) {
     const recorded = /** @type {any} */ (window).hydrationMarks;
     const end = Math.max(recorded.hasHydrated ?? 0, recorded.done ?? 0);
     return {
-      root: performance.getEntriesByName('hydrate root')[0]?.startTime ?? NaN,
-      hasHydrated: recorded.hasHydrated ?? NaN,
-      done: recorded.done ?? NaN,
+      // null, not NaN, when absent: the figures are also written as JSON.
+      root: performance.getEntriesByName('hydrate root')[0]?.startTime ?? null,
+      hasHydrated: recorded.hasHydrated ?? null,
+      done: recorded.done ?? null,
+      gateMarks: performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('hydrate ') && mark.name !== 'hydrate root').length,
       blockingMs: /** @type {number[][]} */ (recorded.tasks)
         .filter(([start]) => /** @type {number} */ (start) <= end)
         .reduce((sum, [, duration]) => sum + Math.max(0, /** @type {number} */ (duration) - 50), 0),
     };
   });
   await context.close();
+  if (marks.hasHydrated === null || marks.done === null) {
+    throw new Error(
+      `${url}: the hydration marks were not recorded (data-has-hydrated ${marks.hasHydrated}, done ${marks.done}).`,
+    );
+  }
   return marks;
 }
 
@@ -240,7 +265,7 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
     `Build time: ${variants.map((variant) => `${variant.id} ${ms(figures.variants[variant.id].buildSeconds)} s`).join(', ')}.`,
   );
   lines.push(
-    'Per page type: first-load JS gzip; Lighthouse mobile score and TBT (median of runs, runs in brackets); marks at 4× CPU from navigation start (median): hydrate root, data-has-hydrated, deferred done; blocking time of long tasks until then. Ratio = variant / stock.',
+    'Per page type: first-load JS gzip; Lighthouse mobile score and TBT (median of runs, runs in brackets); marks at 4× CPU from navigation start (median): hydrate root, data-has-hydrated, deferred done; blocking time of long tasks until then; gates = `hydrate <id>` marks (gates opened or Suspense boundaries hydrated). `hydrate root` is the mark of the custom entry: stock has none (–); data-has-hydrated and deferred done exist in every runtime. Ratio = variant / stock.',
   );
   for (const { name, route } of PAGE_TYPES) {
     const entry = figures.pageTypes[name];
@@ -255,19 +280,20 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
         hasHydratedMs: median(marks.map((/** @type {any} */ mark) => mark.hasHydrated)),
         doneMs: median(marks.map((/** @type {any} */ mark) => mark.done)),
         blockingMs: median(marks.map((/** @type {any} */ mark) => mark.blockingMs)),
+        gateMarks: median(marks.map((/** @type {any} */ mark) => mark.gateMarks)),
       };
     }
     const stock = entry.variants.stock.summary;
     lines.push('', `${name} (${route})`);
     lines.push(
-      '| runtime | JS kB | ×stock | score | TBT ms | ×stock | LH runs | root ms | hydrated ms | ×stock | done ms | ×stock | blocking ms (4× CPU) |',
+      '| runtime | JS kB | ×stock | score | TBT ms | ×stock | LH runs | root ms | hydrated ms | ×stock | done ms | ×stock | blocking ms (4× CPU) | gates |',
     );
-    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const variant of variants) {
       const figure = entry.variants[variant.id];
       const s = figure.summary;
       lines.push(
-        `| ${variant.id} | ${kB(s.jsGzip)} | ${ratio(s.jsGzip, stock.jsGzip)} | ${Number.isFinite(s.score) ? s.score.toFixed(2) : '–'} | ${ms(s.tbtMs)} | ${ratio(s.tbtMs, stock.tbtMs)} | ${figure.lighthouse.map((/** @type {any} */ run) => `${run.score}/${Math.round(run.tbtMs)}`).join(', ') || '–'} | ${ms(s.rootMs)} | ${ms(s.hasHydratedMs)} | ${ratio(s.hasHydratedMs, stock.hasHydratedMs)} | ${ms(s.doneMs)} | ${ratio(s.doneMs, stock.doneMs)} | ${ms(s.blockingMs)} |`,
+        `| ${variant.id} | ${kB(s.jsGzip)} | ${ratio(s.jsGzip, stock.jsGzip)} | ${Number.isFinite(s.score) ? s.score.toFixed(2) : '–'} | ${ms(s.tbtMs)} | ${ratio(s.tbtMs, stock.tbtMs)} | ${figure.lighthouse.map((/** @type {any} */ run) => `${run.score}/${Math.round(run.tbtMs)}`).join(', ') || '–'} | ${ms(s.rootMs)} | ${ms(s.hasHydratedMs)} | ${ratio(s.hasHydratedMs, stock.hasHydratedMs)} | ${ms(s.doneMs)} | ${ratio(s.doneMs, stock.doneMs)} | ${ms(s.blockingMs)} | ${ms(s.gateMarks)} |`,
       );
     }
   }

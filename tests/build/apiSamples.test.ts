@@ -5,11 +5,12 @@
  * validation on. A sample the description would reject fails here, with Prism's reason.
  * A process per sample cost three minutes (Python importing requests, Node starting, 786 times), so
  * the JavaScript samples run in this process, each as an async function with its own `fetch` and
- * `console`, and the Python samples in one python3 (tests/build/sendPythonSamples.py); each curl
- * sample still runs in a bash of its own, which is cheap.
+ * `console`, the Python samples in one python3 (tests/build/sendPythonSamples.py) and the curl
+ * samples in one bash and one curl (tests/build/sendCurlSamples.sh).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { format, promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ const CONCURRENCY = 4;
 
 let prism: ChildProcess | undefined;
 let pythonHasRequests = false;
+let model: Awaited<ReturnType<typeof loadApi>>['model'];
 
 async function startPrism(): Promise<void> {
   const binary = path.join(root, 'node_modules/.bin/prism');
@@ -66,7 +68,7 @@ interface Outcome {
   error?: string;
 }
 
-/** Runs `send` on every job, `CONCURRENCY` at a time. */
+/** Runs `send` on every job, `CONCURRENCY` at a time (the JavaScript samples). */
 async function inPool(jobs: Job[], send: (job: Job) => Promise<Outcome>): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const queue = [...jobs];
@@ -80,12 +82,47 @@ async function inPool(jobs: Job[], send: (job: Job) => Promise<Outcome>): Promis
   return outcomes;
 }
 
-/** The curl sample in bash, with curl told to print the status after the body. */
-async function sendCurl({ label, code }: Job): Promise<Outcome> {
-  const measured = code.replace(/^curl /, `curl --silent --show-error --write-out '\\n%{http_code}' `);
-  const { stdout } = await run('bash', ['-c', measured]);
-  const lines = stdout.trimEnd().split('\n');
-  return { label, status: Number(lines.at(-1)), body: lines.slice(0, -1).join('\n') };
+/**
+ * Every curl sample in one bash and one curl (tests/build/sendCurlSamples.sh): bash reads each sample
+ * as written, curl sends them all with the sample's own options.
+ */
+async function sendCurl(jobs: Job[]): Promise<Outcome[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'curl-samples-'));
+  try {
+    jobs.forEach(({ code }, index) => writeFileSync(path.join(dir, `${index}.sh`), code));
+    const { stdout, stderr } = await collect(
+      spawn('bash', [path.join(__dirname, 'sendCurlSamples.sh'), dir, String(CONCURRENCY)]),
+    );
+    const answers = new Map<number, { status: number; error: string }[]>();
+    for (const line of stdout.split('\n').filter(Boolean)) {
+      const [, index, status, error] = /^(\d+) (\d+) ?(.*)$/.exec(line) ?? [];
+      const list = answers.get(Number(index)) ?? [];
+      list.push({ status: Number(status), error: error ?? '' });
+      answers.set(Number(index), list);
+    }
+    return jobs.map(({ label }, index): Outcome => {
+      const file = (extension: string) => path.join(dir, `${index}.${extension}`);
+      if (existsSync(file('error'))) return { label, error: `bash: ${readFileSync(file('error'), 'utf8')}` };
+      const list = answers.get(index) ?? [];
+      if (list.length !== 1) return { label, error: `the sample made ${list.length} requests instead of 1 ${stderr}` };
+      const [{ status, error }] = list as [{ status: number; error: string }];
+      const body = existsSync(file('body')) ? readFileSync(file('body'), 'utf8') : '';
+      return error ? { label, error: `curl: ${error}` } : { label, status, body };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A child process's output, once it has exited. */
+async function collect(child: ChildProcess, input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin!.end(input);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, stderr };
 }
 
 /**
@@ -117,16 +154,9 @@ async function sendJavaScript({ label, code }: Job): Promise<Outcome> {
 
 /** Every Python sample in one python3, a few at a time (tests/build/sendPythonSamples.py). */
 async function sendPython(jobs: Job[]): Promise<Outcome[]> {
-  const python = spawn('python3', [path.join(__dirname, 'sendPythonSamples.py'), String(CONCURRENCY)], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  python.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  python.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  python.stdin.end(JSON.stringify(jobs));
-  const code = await new Promise<number | null>((resolve) => python.on('close', resolve));
-  if (code !== 0) throw new Error(`python3 sendPythonSamples.py exited with ${code}:\n${stderr}`);
+  const script = path.join(__dirname, 'sendPythonSamples.py');
+  const { code, stdout, stderr } = await collect(spawn('python3', [script, String(CONCURRENCY)]), JSON.stringify(jobs));
+  if (code !== 0) throw new Error(`python3 ${script} exited with ${code}:\n${stderr}`);
   return JSON.parse(stdout) as Outcome[];
 }
 
@@ -136,7 +166,8 @@ describe('API request samples against a mock of the published description', () =
     pythonHasRequests = await run('python3', ['-c', 'import requests'])
       .then(() => true)
       .catch(() => false);
-    await startPrism();
+    // Both take seconds of CPU: one core each.
+    [{ model }] = await Promise.all([loadApi(), startPrism()]);
   }, 90_000);
 
   afterAll(() => {
@@ -144,7 +175,6 @@ describe('API request samples against a mock of the published description', () =
   });
 
   it('accepts every sample of every operation', async () => {
-    const { model } = await loadApi();
     const jobs: Record<CodeSampleView['language'], Job[]> = { curl: [], javascript: [], python: [] };
     for (const operation of model.operations.values()) {
       const sets = [
@@ -167,7 +197,7 @@ describe('API request samples against a mock of the published description', () =
     expect(jobs.python.length).toBe(jobs.curl.length);
     const outcomes = (
       await Promise.all([
-        inPool(jobs.curl, sendCurl),
+        sendCurl(jobs.curl),
         inPool(jobs.javascript, sendJavaScript),
         pythonHasRequests ? sendPython(jobs.python) : [],
       ])

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import { announcement } from './src/config/announcement';
@@ -10,7 +10,8 @@ import { footerLinks } from './src/config/footer';
 import { navbarItems } from './src/config/navbarItems';
 import { accessibleDarkTheme, accessibleLightTheme } from './src/config/prismThemes';
 import { searchConfig } from './src/config/search';
-import { BASE_URL } from './src/site/sections.mjs';
+import { BASE_URL, SECTIONS } from './src/site/sections.mjs';
+import docsSectionPlugin, { docsSectionOptions } from './plugins/docs-sections';
 import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
@@ -19,6 +20,7 @@ import builtPagesPlugin from './plugins/built-pages';
 import openApiPlugin from './plugins/openapi';
 import changelogPlugin from './plugins/changelog';
 import smallRuntimePlugin from './plugins/small-runtime';
+import chunkFilesPlugin from './plugins/chunk-files';
 import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
@@ -64,16 +66,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          lastVersion: DOCS_VERSION.name,
-          versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
-          breadcrumbs: true,
-          beforeDefaultRemarkPlugins: [remarkApiComponents],
-          rehypePlugins: rehypeCode,
-        },
+        // The docs: one instance per section (below), each with its own sidebars.
+        docs: false,
         blog: false,
         pages: { path: 'src/pages', rehypePlugins: rehypeCode },
         theme: { customCss: './src/css/custom.css' },
@@ -82,9 +76,22 @@ const config: Config = {
     ],
   ],
   plugins: [
+    // One docs instance per section (src/site/sections.mjs), each with the spec's single version.
+    ...SECTIONS.map((section): PluginConfig => [
+      docsSectionPlugin,
+      {
+        ...docsSectionOptions(section),
+        lastVersion: DOCS_VERSION.name,
+        versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
+        breadcrumbs: true,
+        beforeDefaultRemarkPlugins: [remarkApiComponents],
+        rehypePlugins: rehypeCode,
+      },
+    ]),
     openApiPlugin,
     changelogPlugin,
     smallRuntimePlugin,
+    chunkFilesPlugin,
     postmanPlugin,
     brunoPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],

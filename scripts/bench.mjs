@@ -33,6 +33,7 @@ import { describeLoad, measureLoad } from './loadBench.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
+import { openHydrated, recordSearchRequests, waitForSearchResults } from '../tests/performance/firstSearch.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 import { lighthouse } from '../tests/performance/lighthouse.mjs';
 import { readDifferences, runAgainstProvider } from '../tests/providerMock.mjs';
@@ -133,16 +134,15 @@ if (wanted('try-it'))
     for (let run = 0; run < 5; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(`${origin}/docs/api/cards/`);
-      await page.waitForFunction(
-        () =>
-          document.documentElement.dataset.hasHydrated === 'true' &&
-          document.documentElement.dataset.deferredHydration === 'done',
-      );
+      await openHydrated(page, `${origin}/docs/api/cards/`);
       const loadMs = await page.evaluate(() => performance.now());
       /** @type {string[]} */
       const fetched = [];
-      page.on('request', (request) => fetched.push(request.url()));
+      // Prefetches of other pages' chunks (resource type "other") can fall in the same window: they
+      // are not the panel's.
+      page.on('request', (request) => {
+        if (request.resourceType() !== 'other') fetched.push(request.url());
+      });
       const clickMs = await page.evaluate(async () => {
         const button = /** @type {HTMLButtonElement} */ (document.querySelector('button[data-try-it="createCard"]'));
         const panel = /** @type {HTMLElement} */ (document.getElementById(button.getAttribute('aria-controls') ?? ''));
@@ -240,26 +240,10 @@ if (wanted('search'))
     ];
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${origin}/docs/api/`);
-    // The search shortcut lives in the navbar, which hydrates after the page's root on a first load
-    // (src/components/DeferredHydration): wait for all of it, as the browser tests' waitForApp does.
-    await page.waitForFunction(
-      () =>
-        document.documentElement.dataset.hasHydrated === 'true' &&
-        document.documentElement.dataset.deferredHydration === 'done',
-    );
+    await openHydrated(page, `${origin}/docs/api/`);
     // Bytes on the wire (compressed bodies, as the server sends them) for everything search loads:
     // DocSearch's modal, the engine, the manifest, shards and chunks.
-    /** @type {import('playwright-core').Request[]} */
-    const searchRequests = [];
-    page.on('requestfinished', (request) => {
-      // Link prefetches (type "other") warm other pages; they are not search's.
-      if (request.resourceType() !== 'other') searchRequests.push(request);
-    });
-    const wireBytes = async () =>
-      (
-        await Promise.all(searchRequests.map((request) => request.sizes().then((sizes) => sizes.responseBodySize)))
-      ).reduce((sum, size) => sum + size, 0);
+    const { requests: searchRequests, wireBytes } = recordSearchRequests(page);
     // Cold cache: the first keystroke is the shortcut; measured until the first results render.
     const coldStart = Date.now();
     await page.keyboard.press('Control+k');
@@ -271,13 +255,7 @@ if (wanted('search'))
     // The rest of a first query typed key by key: each new word loads its shards.
     const firstQuery = 'create customer';
     await page.keyboard.type(firstQuery.slice(1), { delay: 60 });
-    await page.waitForFunction(
-      (q) =>
-        /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === q &&
-        !document.querySelector('.DocSearch-Container--Stalled') &&
-        document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
-      firstQuery,
-    );
+    await waitForSearchResults(page, firstQuery);
     await page.waitForLoadState('networkidle');
     figures.searchFirstQueryWireBytes = await wireBytes();
     console.log(
@@ -291,13 +269,7 @@ if (wanted('search'))
         await page.locator('.DocSearch-Input').fill('');
         const started = Date.now();
         await page.locator('.DocSearch-Input').fill(query);
-        await page.waitForFunction(
-          (q) =>
-            /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === q &&
-            !document.querySelector('.DocSearch-Container--Stalled') &&
-            document.querySelector('.DocSearch-Hits, .DocSearch-NoResults') !== null,
-          query,
-        );
+        await waitForSearchResults(page, query);
         rendered.push(Date.now() - started);
         if (round > 0) renderedLoaded.push(Date.now() - started);
       }

@@ -22,12 +22,12 @@ export const TOKEN_VARIABLE = 'token';
 export const BASE_URL_VARIABLE = 'baseUrl';
 const SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
-/** One item of a sidebar, as sidebars.ts writes it: a doc id, or a category of items. */
+/** One item of a sidebar, as sidebars/api.ts writes it: a doc id, or a category of items. */
 export type SidebarEntry = string | { type?: string; label?: string; id?: string; items?: readonly SidebarEntry[] };
 
 export interface CollectionInput {
   document: OpenApiDocument;
-  /** The API sidebar, as in sidebars.ts. */
+  /** The API sidebar, as in sidebars/api.ts. */
   sidebar: readonly SidebarEntry[];
   /** The doc id of the page that places each operation (e.g. createCard → api/cards). */
   pageOf: ReadonlyMap<string, string>;

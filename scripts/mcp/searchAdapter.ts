@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import { INDEX_DIR, INDEX_FILE_NAME } from '../../src/search/indexFormat';
 import { loadEverything, parseManifest, searchLoadedIndex } from '../../src/search/localSearchEngine';
+import { DOCS_SEARCH_TAGS } from '../../src/site/sections.mjs';
 
 export interface DocsSearchHit {
   /** Page title, then the section's headings: "Cards › Freeze a card". */
@@ -26,8 +27,8 @@ export const SEARCH_INDEX_FILES = [INDEX_FILE_NAME, INDEX_DIR];
 
 /** Hit URLs come back absolute on this origin; only their path is kept. */
 const ORIGIN = 'http://unit-docs.invalid';
-/** The search modal's contextual filters: English, current docs version. */
-const CONTEXTUAL_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+/** The search modal's contextual filters: English, and the current version of every section's docs instance. */
+const CONTEXTUAL_FILTERS = ['language:en', DOCS_SEARCH_TAGS.map((tag) => `docusaurus_tag:${tag}`)];
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 function unescapeHtml(text: string): string {

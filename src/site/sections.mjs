@@ -33,6 +33,8 @@ export function withoutBase(route) {
  * @property {readonly string[] | null} paths the paths (without the base, no slashes around) whose pages
  *   are in the section; null for the one section that takes every other page below the base
  * @property {string} description one line shown under the tab in the mobile menu when it is selected
+ * @property {string} docsPluginId the id of the section's own docs plugin instance (issue 24: each
+ *   section loads only its own sidebar); its sidebars are in `sidebars/<docsPluginId>.ts`
  */
 
 /**
@@ -42,6 +44,7 @@ export function withoutBase(route) {
 export const SECTIONS = [
   {
     id: 'API',
+    docsPluginId: 'api',
     label: 'API',
     to: '/api/',
     readyToLaunch: false,
@@ -50,6 +53,7 @@ export const SECTIONS = [
   },
   {
     id: 'WL-UIs',
+    docsPluginId: 'white-label-uis',
     label: 'White-Label UIs',
     to: '/white-label-uis/',
     readyToLaunch: false,
@@ -58,6 +62,7 @@ export const SECTIONS = [
   },
   {
     id: 'Guides',
+    docsPluginId: 'guides',
     label: 'Guides',
     to: '/introduction/',
     readyToLaunch: false,
@@ -66,6 +71,7 @@ export const SECTIONS = [
   },
   {
     id: 'Banking',
+    docsPluginId: 'banking',
     label: 'Banking',
     to: '/ready-to-launch/banking/',
     readyToLaunch: true,
@@ -74,6 +80,7 @@ export const SECTIONS = [
   },
   {
     id: 'Capital',
+    docsPluginId: 'capital',
     label: 'Capital',
     to: '/ready-to-launch/capital/',
     readyToLaunch: true,
@@ -82,6 +89,7 @@ export const SECTIONS = [
   },
   {
     id: 'Bill Pay',
+    docsPluginId: 'bill-pay',
     label: 'Bill Pay',
     to: '/ready-to-launch/bill-pay/',
     readyToLaunch: true,
@@ -89,6 +97,27 @@ export const SECTIONS = [
     description: 'Launch hosted bill payments for your business customers.',
   },
 ];
+
+/**
+ * The react-router path of a section's docs routes, from the site's root: its folders below the
+ * base (`/docs/white-label-uis/`, `/docs/:section(api|application-review|…)/`), or the base itself for
+ * the catch-all section, whose routes the router tries last. Every docs instance has the route base
+ * path `/` (its pages keep the routes of the contract), so plugins/docs-sections puts this path on
+ * each instance's outer route, and on its global data, which the theme matches the same way.
+ * @param {Section} section
+ */
+export function docsRoutePathOf(section) {
+  if (section.paths === null) return BASE_URL;
+  if (section.paths.length === 1) return `${BASE_URL}${section.paths[0]}/`;
+  return `${BASE_URL}:section(${section.paths.join('|')})/`;
+}
+
+/**
+ * The DocSearch tags of the docs (`docusaurus_tag`), as the contextual search of the theme asks for
+ * them: `default` (pages outside the docs) and each docs instance's current version.
+ * @type {readonly string[]}
+ */
+export const DOCS_SEARCH_TAGS = ['default', ...SECTIONS.map((section) => `docs-${section.docsPluginId}-current`)];
 
 /**
  * Top-level pages: real pages that are in no section (and no sidebar), without the base. The

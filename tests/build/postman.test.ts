@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Collection, Property, type Item, type ItemGroup } from 'postman-collection';
 import { describe, expect, it } from 'vitest';
 
-import sidebars from '../../sidebars';
+import sidebars from '../../sidebars/api';
 import { documentValidator, pointerTo } from '../../plugins/openapi/validator';
 import { listOperations, type MediaTypeObject, type OpenApiDocument } from '../../plugins/openapi/types';
 import type { PostmanCollection, PostmanItem } from '../../plugins/postman/collection';

@@ -9,13 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { INDEX_DIR, INDEX_FILE_NAME } from '../../src/search/indexFormat';
 import { loadEverything, parseManifest, searchLoadedIndex } from '../../src/search/localSearchEngine';
 import { relevanceCases } from './relevanceQueries';
+import { DOCS_SEARCH_TAGS } from '../../src/site/sections.mjs';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const loaded = loadEverything(parseManifest(readFileSync(path.join(buildDir, INDEX_FILE_NAME), 'utf8')), (file) =>
   JSON.parse(readFileSync(path.join(buildDir, INDEX_DIR, file), 'utf8')),
 );
 const ORIGIN = 'http://docs.test';
-const contextualFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+// The modal's contextual filters: English, and the current version of every section's docs instance.
+const contextualFilters = ['language:en', DOCS_SEARCH_TAGS.map((tag) => `docusaurus_tag:${tag}`)];
 
 function topPages(query: string, count = 3): string[] {
   const result = searchLoadedIndex(

@@ -2,6 +2,7 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 
 import { policyInputsFor, securityHeaderValues } from '../../server/security.mjs';
+import { DOCS_SEARCH_TAGS } from '../../src/site/sections.mjs';
 import { BUILD_DIR, expect, STOCK, test, waitForApp } from './fixtures';
 
 const INDEX = '**/docs/search-index.json';
@@ -351,7 +352,7 @@ test.describe('hosted Algolia', () => {
       hierarchy: { lvl0: 'API', lvl1: 'Cards', lvl2: 'Create a card', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
       content: null,
       language: 'en',
-      docusaurus_tag: 'docs-default-current',
+      docusaurus_tag: 'docs-api-current',
       _highlightResult: { hierarchy: { lvl0: level('API'), lvl1: level('Cards'), lvl2: level('Create a card') } },
       _snippetResult: { hierarchy: { lvl0: level('API'), lvl1: level('Cards'), lvl2: level('Create a card') } },
     };
@@ -401,8 +402,8 @@ test.describe('hosted Algolia', () => {
     expect(sent.requests[0]?.indexName).toBe('docs');
     expect(request).toContain('create card');
     expect(request).toContain('language:en');
-    expect(request).toContain('docusaurus_tag:default');
-    expect(request).toContain('docusaurus_tag:docs-default-current');
+    // Every section's docs instance, so that a search from one section finds the others' pages.
+    for (const tag of DOCS_SEARCH_TAGS) expect(request).toContain(`docusaurus_tag:${tag}`);
     expect(localIndexRequests).toEqual([]);
     await hit.click();
     await page.waitForURL('**/docs/api/cards/**');

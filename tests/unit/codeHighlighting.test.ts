@@ -12,14 +12,13 @@ import { describe, expect, it } from 'vitest';
 
 import rehypeMagicComments, { applyMagicComments } from '../../plugins/code-highlighting/rehypeMagicComments';
 import config from '../../docusaurus.config';
+import docsSectionPlugin from '../../plugins/docs-sections';
 
-type ClassicPreset = [string, { docs: { rehypePlugins: PluggableList } }];
-// The classic preset, wherever it is in the list (plugins/build-output's preset comes first).
-const classic = config.presets?.find(
-  (preset): preset is ClassicPreset => Array.isArray(preset) && preset[0] === 'classic',
+/** The options of the docs instances (one per section, plugins/docs-sections); they share their plugins. */
+const docsInstances = (config.plugins ?? []).flatMap((entry) =>
+  Array.isArray(entry) && entry[0] === docsSectionPlugin ? [entry[1] as { rehypePlugins: PluggableList }] : [],
 );
-if (!classic) throw new Error('docusaurus.config.ts has no classic preset with docs options.');
-const docsOptions = classic[1].docs;
+const docsOptions = docsInstances[0]!;
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -41,7 +40,9 @@ async function lines(markdown: string): Promise<{ text: string; highlighted: boo
 }
 
 describe('build-time code highlighting', () => {
-  it('uses the plugins of docusaurus.config.ts, magic comments before Prism', () => {
+  it('uses the plugins of docusaurus.config.ts, magic comments before Prism, in every docs instance', () => {
+    expect(docsInstances.length).toBeGreaterThan(1);
+    for (const instance of docsInstances) expect(instance.rehypePlugins).toBe(docsOptions.rehypePlugins);
     const plugins = docsOptions.rehypePlugins.map((entry) => (Array.isArray(entry) ? entry[0] : entry));
     expect(plugins.indexOf(rehypeMagicComments)).toBeGreaterThanOrEqual(0);
     expect(plugins.indexOf(rehypeMagicComments)).toBeLessThan(plugins.indexOf(rehypePrism));

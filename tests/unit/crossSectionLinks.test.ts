@@ -6,9 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findCrossSectionLinks, routeOfDocsFile } from '../../scripts/cross-section-links.mjs';
 
 // scripts/cross-section-links.mjs turns file links that cross docs sections into URL links: the
-// form that still resolves once each section is a docs plugin instance of its own (issue 24, branch
-// scale-sections-wip, where a test also fails while such a link is left in docs/).
+// form that still resolves now that each section is a docs plugin instance of its own (issue 24,
+// plugins/docs-sections). The build would fail on such a link too, after minutes; this says so in a second.
 describe('links across docs sections', () => {
+  it('leaves no file link across sections in docs/ (run `npm run links:cross-section` to convert them)', () => {
+    const found = findCrossSectionLinks().links.map(({ file, line, link }) => `docs/${file}:${line}: ${link}`);
+    expect(found).toEqual([]);
+  });
+
   it('finds the route of a docs file as the docs plugin does', () => {
     expect(routeOfDocsFile('api/cards.mdx', '# Cards')).toBe('/docs/api/cards/');
     expect(routeOfDocsFile('white-label-uis/index.mdx', '')).toBe('/docs/white-label-uis/');

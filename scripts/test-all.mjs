@@ -7,8 +7,8 @@
  *   4. build tests (Vitest), then browser tests against that build (Playwright Test, playwright.config.ts)
  *   5. a build on Docusaurus's own runtime (DOCS_RUNTIME=stock, src/site/runtime.mjs) into build-stock/,
  *      and the behaviour tests tagged @stock on it, so that the stock runtime cannot rot
- * Ends with one line "N passed, N failed" counting every test and check, read from each runner's
- * JSON report in test-results/.
+ * Ends with a table of each phase's duration (slowest first, and the total), then one line
+ * "N passed, N failed" counting every test and check, read from each runner's JSON report in test-results/.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,8 @@ const skipBuild = process.argv.includes('--no-build');
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** @type {{ label: string, seconds: number, ok: boolean }[]} every phase, for the table at the end */
+const phases = [];
 
 /**
  * @param {string} label
@@ -33,9 +35,10 @@ function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (Date.now() - started) / 1000;
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  phases.push({ label, seconds, ok });
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`);
   return ok;
 }
 
@@ -139,6 +142,20 @@ if (built) {
   failures.push('production build (build and browser tests not run)');
 }
 
+/** The phases' durations, slowest first, and the whole run's (the budget is 10 minutes: README). */
+function printPhases() {
+  const width = Math.max(...phases.map(({ label }) => label.length), 'total'.length);
+  const line = (/** @type {string} */ label, /** @type {number} */ seconds, mark = ' ') =>
+    `${mark} ${label.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s`;
+  const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log('\nPhase durations:');
+  for (const { label, seconds, ok } of [...phases].sort((a, b) => b.seconds - a.seconds)) {
+    console.log(line(label, seconds, ok ? '✔' : '✘'));
+  }
+  console.log(line('total', total));
+}
+
+printPhases();
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

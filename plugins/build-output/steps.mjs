@@ -7,7 +7,8 @@
  *   1. the security policy: hashes of every inline script, the Algolia hosts when hosted search is
  *      configured → build/.security-policy.json (read by the servers) and build/_headers (static hosts);
  *   2. compression, once: a `.br` (quality 11) and a `.gz` (level 9) beside every text file, kept only
- *      when smaller than the file. The servers send them as they are (server/app.mjs, server/nginx/).
+ *      when smaller than the file, in libuv's worker threads (every core; the build log says how many
+ *      were busy). The servers send them as they are (server/app.mjs, server/nginx/).
  *      The Try it panel's generated validators (api/try-it/v/, about 10 MB that a click loads one
  *      file of) get brotli quality 9: quality 11 would add half a minute to every build to save ~8%.
  */
@@ -127,7 +128,10 @@ export async function compressBuild(buildDir) {
       }
     }
   }
-  // zlib runs in libuv's thread pool: a few files at a time keep both cores busy.
-  await Promise.all(Array.from({ length: 4 }, worker));
+  // Node's async zlib compresses in libuv's worker threads (a pool of UV_THREADPOOL_SIZE, 4 by
+  // default), off the main thread: as many files at a time as the pool has threads keep every core
+  // busy, without a worker_threads pool of our own copying each file across threads.
+  const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  await Promise.all(Array.from({ length: threads }, worker));
   return totals;
 }

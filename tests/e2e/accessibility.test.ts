@@ -1,26 +1,40 @@
 /**
- * axe over every page of the build, in light and dark mode: no serious or critical violation (in dark
- * mode, the colour rules). The same visit checks the console (pageConsole.ts): no error, warning,
- * uncaught error or Content-Security-Policy violation on any page or on two unknown paths.
- * The pages are dealt round-robin into shards, each a test of its own, so that the workers share
- * them (the API pages, the slowest, sit together in the list). Each page is checked in light mode,
- * then the system colour scheme is switched to dark (the site follows it when no choice is stored).
- * A11Y_ROUTE_PREFIX limits the crawl to the pages under one path, e.g. /docs/api/.
+ * axe over every page of the build: no serious or critical violation in light mode, and in dark mode
+ * (the colour rules) on a covering set of pages (darkCover.ts: one page of each type and every CSS
+ * class and inline colour of the build at least once). The same visit checks the console
+ * (pageConsole.ts): no error, warning, uncaught error or Content-Security-Policy violation on any
+ * page or on two unknown paths, in light mode and, where checked, after the switch to dark.
+ * The pages are dealt into shards of about equal size (the API pages weigh most), each a test of its
+ * own, so that the workers share them. Each page is checked in light mode, then, if it is in the
+ * cover, the system colour scheme is switched to dark (the site follows it when no choice is stored).
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { readBuild } from '../../src/site/builtPages.mjs';
+import { darkCover } from './darkCover';
 import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
 import { recordPolicyViolations, takeConsoleProblems } from './pageConsole';
 
-// A11Y_ROUTE_PREFIX=/docs/api/ checks only the pages under that path (a change to one section).
-const routePrefix = process.env.A11Y_ROUTE_PREFIX ?? '';
-const routes = [...readBuild(BUILD_DIR).pages.keys(), '/docs/no-such-page/', '/docs/api/cardz/'].filter((route) =>
-  route.startsWith(routePrefix),
-);
+const NOT_FOUND = ['/docs/no-such-page/', '/docs/api/cardz/'];
+const files = new Map(readBuild(BUILD_DIR).pages);
+const routes = [...files.keys(), ...NOT_FOUND];
+// The not-found page is a page type of its own.
+const dark = darkCover(new Map([...files, [NOT_FOUND[0]!, path.join(BUILD_DIR, '404.html')]]));
+
 const SHARDS = 12;
-const shards = Array.from({ length: SHARDS }, (_, shard) => routes.filter((_, index) => index % SHARDS === shard));
+/** A page's weight: axe's time grows with the size of the page, and a dark check adds about half. */
+const weight = (route: string) =>
+  statSync(files.get(route) ?? path.join(BUILD_DIR, '404.html')).size * (dark.reasons.has(route) ? 1.5 : 1);
+/** Heaviest page first into the lightest shard. */
+const shards = Array.from({ length: SHARDS }, () => ({ routes: [] as string[], weight: 0 }));
+for (const route of [...routes].sort((a, b) => weight(b) - weight(a))) {
+  const lightest = shards.reduce((a, b) => (b.weight < a.weight ? b : a));
+  lightest.routes.push(route);
+  lightest.weight += weight(route);
+}
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** The rules whose outcome depends on colours: all that can change between light and dark mode. */
@@ -73,13 +87,21 @@ test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: fa
 test.describe('accessibility', () => {
   test.use({ colorScheme: 'light' });
 
-  test('deals every page into one shard', () => {
-    expect(shards.flat().sort()).toEqual([...routes].sort());
+  test('deals every page into one shard, and dark-checks a cover of every page type, class and inline colour', () => {
+    const dealt = shards.flatMap((shard) => shard.routes);
+    expect(dealt.sort()).toEqual([...routes].sort());
     expect(new Set(routes).size).toBe(routes.length);
+    const reasons = [...dark.reasons].map(([route, reason]) => `  ${route}: ${reason}`);
+    console.log(
+      `Dark mode: ${dark.reasons.size} of ${routes.length} pages, covering ${dark.types} page types and ` +
+        `${dark.features} distinct classes and inline colours:\n${reasons.join('\n')}`,
+    );
+    expect(dark.reasons.size).toBeGreaterThanOrEqual(dark.types);
   });
 
   for (const [index, shard] of shards.entries()) {
-    test(`has no serious or critical axe violation on any page, in light and dark mode: shard ${index + 1} of ${SHARDS} (${shard.length} pages)`, async ({
+    const darkCount = shard.routes.filter((route) => dark.reasons.has(route)).length;
+    test(`has no serious or critical axe violation on any page, in light mode and on the dark cover: shard ${index + 1} of ${SHARDS} (${shard.routes.length} pages, ${darkCount} dark)`, async ({
       page,
       problems: reported,
     }) => {
@@ -87,26 +109,43 @@ test.describe('accessibility', () => {
       await recordPolicyViolations(page);
       const problems: string[] = [];
       const consoleProblems: string[] = [];
+      const seconds = { load: 0, light: 0, dark: 0 };
+      let started = Date.now();
+      /** Adds the time since the last call to `phase`. */
+      const lap = (phase: keyof typeof seconds) => {
+        seconds[phase] += (Date.now() - started) / 1000;
+        started = Date.now();
+      };
       let checked = 0;
-      for (const route of shard) {
+      for (const route of shard.routes) {
+        started = Date.now();
         await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
         const notFound = (await page.goto(route))?.status() === 404;
         await waitForApp(page);
         await renderEverything(page);
         await transitionsFinished(page);
+        lap('load');
         problems.push(...(await seriousViolations(page, `${route} (light)`)));
         consoleProblems.push(...(await takeConsoleProblems(page, reported, `${route} (light)`, { notFound })));
-        // Under reduced motion Infima's colour fades take 0 ms: the page reaches the same dark colours
-        // without 200 ms of repainting all of it (a sixth of the crawl's time).
-        await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-        await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-        await transitionsFinished(page);
-        // Dark mode changes colours only, so only the colour rules run again.
-        problems.push(...(await seriousViolations(page, `${route} (dark)`, true)));
-        consoleProblems.push(...(await takeConsoleProblems(page, reported, `${route} (dark)`)));
+        lap('light');
+        if (dark.reasons.has(route)) {
+          // Under reduced motion Infima's colour fades take 0 ms: the page reaches the same dark
+          // colours without 200 ms of repainting all of it.
+          await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+          await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+          await transitionsFinished(page);
+          // Dark mode changes colours only, so only the colour rules run again.
+          problems.push(...(await seriousViolations(page, `${route} (dark)`, true)));
+          consoleProblems.push(...(await takeConsoleProblems(page, reported, `${route} (dark)`)));
+          lap('dark');
+        }
         checked += 1;
       }
-      expect(checked).toBe(shard.length);
+      console.log(
+        `shard ${index + 1}: ${checked} pages, ${darkCount} also dark; seconds loading ${seconds.load.toFixed(1)}, ` +
+          `light axe ${seconds.light.toFixed(1)}, dark switch and axe ${seconds.dark.toFixed(1)}`,
+      );
+      expect(checked).toBe(shard.routes.length);
       expect(problems).toEqual([]);
       expect(consoleProblems).toEqual([]);
     });

@@ -20,6 +20,11 @@
  * `--only=first-load,try-it` (with --no-build) runs only the sections named: first-load, try-it,
  * search, lighthouse, load; their figures go to bench-results/only-<sections>.json instead.
  * `--scale N` measures growth with the page count instead (scripts/benchScale.mjs).
+ * `--dev-loop [--ref <commit>]` times `npm start` on a fresh copy instead (scripts/benchDevLoop.mjs).
+ * `--vs-stock` (no build) measures only the page types' weight and Lighthouse, each Lighthouse run of a
+ * page type after one of the stock Docusaurus page (scripts/benchStock.mjs); `--baseline <build folder>`
+ * runs another build's pages beside them (before/after in one run); `--pages=cards,applications`
+ * limits the page types (words of their names); `--no-stock` leaves the stock page out of a default run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,7 +33,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 import { createApp } from '../server/app.mjs';
+import { benchDevLoop } from './benchDevLoop.mjs';
 import { benchScale } from './benchScale.mjs';
+import { STOCK_ROUTE, stockBuild } from './benchStock.mjs';
 import { describeLoad, measureLoad } from './loadBench.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
@@ -53,13 +60,26 @@ if (process.argv.includes('--scale')) {
   await benchScale(copies, { keepScratch: process.argv.includes('--keep-scratch') });
   process.exit(0);
 }
+// `--dev-loop [--ref <commit>]`: `npm start` on a fresh copy: first API page, MDX edit, OpenAPI edit.
+if (process.argv.includes('--dev-loop')) {
+  const refIndex = process.argv.indexOf('--ref');
+  const times = await benchDevLoop({
+    ref: refIndex === -1 ? 'HEAD' : process.argv[refIndex + 1],
+    keepScratch: process.argv.includes('--keep-scratch'),
+  });
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results', 'dev-loop.json'), JSON.stringify(times, null, 2));
+  process.exit(0);
+}
 /** @type {Record<string, any>} The figures written to bench-results/latest.json. */
 const figures = {};
 /** @param {number} bytes */
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const SECTIONS = ['first-load', 'try-it', 'search', 'lighthouse', 'load'];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
-const only = onlyArgument?.slice('--only='.length).split(',').filter(Boolean);
+// --vs-stock: the page types' weight and Lighthouse beside the stock page, on the build as it is.
+const vsStock = process.argv.includes('--vs-stock');
+const only = vsStock ? ['first-load', 'lighthouse'] : onlyArgument?.slice('--only='.length).split(',').filter(Boolean);
 const unknownSection = only?.find((section) => !SECTIONS.includes(section));
 if (unknownSection !== undefined) {
   console.error(`npm run bench: unknown section '${unknownSection}' in --only (sections: ${SECTIONS.join(', ')})`);
@@ -88,7 +108,7 @@ function timedBuild(env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   return { seconds: (Date.now() - started) / 1000, stdout: result.stdout };
 }
-if (!process.argv.includes('--no-build')) {
+if (!process.argv.includes('--no-build') && !vsStock) {
   timedBuild(); // warm-up: bundler caches as a developer's machine has them
   const withoutTwins = timedBuild({ DOCS_MARKDOWN_TWINS: 'off' });
   const build = timedBuild();
@@ -116,7 +136,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 
 // 2. Page types: first-load JS and CSS, HTML size, DOM elements (tests/performance: the budgets' own list)
 figures.pageTypes = {};
-for (const { name, route, budgetKb } of wanted('first-load') ? PAGE_TYPES : []) {
+const pagesArgument = process.argv.find((argument) => argument.startsWith('--pages='));
+const pageWords = pagesArgument?.slice('--pages='.length).split(',').filter(Boolean);
+/** The page types --pages=word,word names (by a word of their name), or all. */
+const pageTypes = PAGE_TYPES.filter(({ name }) => !pageWords || pageWords.some((word) => name.includes(word)));
+for (const { name, route, budgetKb } of wanted('first-load') ? pageTypes : []) {
   const load = await measureFirstLoad(browser, { origin, buildDir, route });
   figures.pageTypes[name] = { route, budgetKb, ...load };
   console.log(
@@ -305,32 +329,122 @@ if (wanted('search'))
   }
 await browser.close();
 
-// 4. Lighthouse mobile (performance only, simulated throttling), median of 3 runs per page type.
+// 4. Lighthouse mobile (performance only, simulated throttling), median of 3 runs per page type, each
+// beside a stock Docusaurus docs page (scripts/benchStock.mjs) served by the same server in the same
+// run: the page types' scores and blocking times are printed as ratios to the stock page's, which
+// holds on a slower or busier machine where absolute figures do not. Runs are interleaved: in every
+// round the stock page runs before each page type with --vs-stock (A, B, A, C…), once before all of
+// them in the default run (cheaper: S, A, B, C…). --no-stock leaves it out.
 // Spawned asynchronously: this process serves the pages it loads.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 figures.lighthouse = {};
-for (const { name, route } of wanted('lighthouse') ? PAGE_TYPES : []) {
-  const runs = [];
-  // A run that recorded no trace is run again (twice at most), so that the median is of three.
-  for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt += 1) {
-    const result = await lighthouse(origin + route);
-    if (result) runs.push(result);
+if (wanted('lighthouse')) {
+  const types = pageTypes;
+  const withStock = !process.argv.includes('--no-stock');
+  /** @type {{ url: string, close: () => void } | undefined} */
+  let stock;
+  if (withStock)
+    try {
+      const { buildDir: stockDir, route, versions } = await stockBuild();
+      const stockServer = await new Promise((resolve) => {
+        const listening = createApp({ buildDir: stockDir }).listen(0, '127.0.0.1', () => resolve(listening));
+      });
+      stock = { url: `http://127.0.0.1:${stockServer.address().port}${route}`, close: () => stockServer.close() };
+      figures.lighthouse.stockVersions = versions;
+    } catch (error) {
+      console.log(`Lighthouse: no stock page (${error instanceof Error ? error.message : String(error)})`);
+    }
+  // --baseline <build folder>: another build of the site (e.g. main's, copied) run beside this one,
+  // for a before/after table in one run.
+  const baselineIndex = process.argv.indexOf('--baseline');
+  /** @type {{ origin: string, close: () => void } | undefined} */
+  let baseline;
+  if (baselineIndex !== -1) {
+    const baselineDir = path.resolve(process.argv[baselineIndex + 1] ?? '');
+    const baselineServer = await new Promise((resolve) => {
+      const listening = createApp({ buildDir: baselineDir }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    baseline = { origin: `http://127.0.0.1:${baselineServer.address().port}`, close: () => baselineServer.close() };
+    figures.lighthouse.baselineBuild = baselineDir;
   }
-  if (runs.length === 0) {
-    console.log(`Lighthouse mobile, ${name}: not measured`);
-    continue;
-  }
-  /** @param {number[]} values */
-  const median = (values) => percentile(values, 50);
-  figures.lighthouse[name] = {
-    route,
-    runs: runs.length,
-    performance: median(runs.map((run) => run.score)),
-    tbtMs: Math.round(median(runs.map((run) => run.tbtMs)) ?? NaN),
+  const BASELINE = ' [baseline]';
+  const STOCK = 'stock Docusaurus docs page';
+  /** @type {Map<string, Array<{ score: number, tbtMs: number }>>} */
+  const runsOf = new Map();
+  for (const name of [...types.map((type) => type.name), ...types.map((type) => type.name + BASELINE), STOCK])
+    runsOf.set(name, []);
+  const stockEvery = vsStock ? 1 : types.length;
+  /**
+   * One run of a page; a run that recorded no trace is run again (twice at most).
+   * @param {string} name
+   * @param {string} url
+   */
+  const runOnce = async (name, url) => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await lighthouse(url);
+      if (result) {
+        runsOf.get(name)?.push(result);
+        // Each run as it ends: a long run cut short still shows what it measured.
+        console.log(`  Lighthouse run: ${name}: ${result.score}/${Math.round(result.tbtMs)} ms`);
+        return;
+      }
+    }
   };
-  console.log(
-    `Lighthouse mobile, ${name} (${route}): performance ${figures.lighthouse[name].performance}, total blocking time ${figures.lighthouse[name].tbtMs} ms (median of ${runs.length}; runs: ${runs.map((run) => `${run.score}/${Math.round(run.tbtMs)} ms`).join(', ')})`,
-  );
+  for (let round = 0; round < lighthouseRuns; round += 1) {
+    for (const [index, { name, route }] of types.entries()) {
+      if (stock && index % stockEvery === 0) await runOnce(STOCK, stock.url);
+      if (baseline) await runOnce(name + BASELINE, baseline.origin + route);
+      await runOnce(name, origin + route);
+    }
+  }
+  stock?.close();
+  baseline?.close();
+  /** @param {number[]} values */
+  const median = (values) => /** @type {number} */ (percentile(values, 50));
+  const stockRuns = runsOf.get(STOCK) ?? [];
+  const stockFigure =
+    stockRuns.length > 0
+      ? {
+          performance: median(stockRuns.map((run) => run.score)),
+          tbtMs: Math.round(median(stockRuns.map((run) => run.tbtMs))),
+        }
+      : undefined;
+  /** @param {Array<{ score: number, tbtMs: number }>} runs */
+  const listRuns = (runs) => runs.map((run) => `${run.score}/${Math.round(run.tbtMs)} ms`).join(', ');
+  if (stockFigure) {
+    figures.lighthouse[STOCK] = { route: STOCK_ROUTE, runs: stockRuns.length, ...stockFigure };
+    console.log(
+      `Lighthouse mobile, ${STOCK} (${STOCK_ROUTE}, served alike): performance ${stockFigure.performance}, total blocking time ${stockFigure.tbtMs} ms (median of ${stockRuns.length}; runs: ${listRuns(stockRuns)})`,
+    );
+  }
+  for (const { name, route } of types.flatMap((type) =>
+    baseline ? [{ ...type, name: type.name + BASELINE }, type] : [type],
+  )) {
+    const runs = runsOf.get(name) ?? [];
+    if (runs.length === 0) {
+      console.log(`Lighthouse mobile, ${name}: not measured`);
+      continue;
+    }
+    const figure = {
+      route,
+      runs: runs.length,
+      performance: median(runs.map((run) => run.score)),
+      tbtMs: Math.round(median(runs.map((run) => run.tbtMs)) ?? NaN),
+      ...(stockFigure
+        ? {
+            scoreVsStock: median(runs.map((run) => run.score)) / stockFigure.performance,
+            tbtVsStock: median(runs.map((run) => run.tbtMs)) / Math.max(1, stockFigure.tbtMs),
+          }
+        : {}),
+    };
+    figures.lighthouse[name] = figure;
+    const ratios = stockFigure
+      ? `; ×stock: score ${figure.scoreVsStock?.toFixed(2)}, blocking time ${figure.tbtVsStock?.toFixed(2)}`
+      : '';
+    console.log(
+      `Lighthouse mobile, ${name} (${route}): performance ${figure.performance}, total blocking time ${figure.tbtMs} ms (median of ${runs.length}; runs: ${listRuns(runs)})${ratios}`,
+    );
+  }
 }
 server.close();
 
@@ -347,28 +461,29 @@ if (wanted('load'))
 
 // 6. A real client against Unit's own OpenAPI file (tests/providerMock.mjs, as tests/build/newman.test.ts
 // runs it): newman sends the Postman collection to a Prism mock of the file's facts-only skeleton.
-try {
-  const started = Date.now();
-  const run = await runAgainstProvider();
-  const listed = new Set(readDifferences().map((difference) => difference.operationId));
-  const unlisted = run.rejected.filter((answer) => !listed.has(answer.operationId));
-  figures.newman = {
-    sent: run.accepted.length + run.misread.length + run.rejected.length,
-    accepted: run.accepted.length,
-    rejected: run.rejected.length,
-    listed: run.rejected.length - unlisted.length,
-    unlisted: unlisted.map((answer) => answer.operationId),
-    misread: run.misread.map((answer) => answer.operationId),
-    multipart: run.multipart.length,
-    unknownPath: run.unknownPath.length,
-    seconds: (Date.now() - started) / 1000,
-  };
-  console.log(
-    `newman against a mock of Unit's OpenAPI file: ${figures.newman.accepted} of ${figures.newman.sent} requests accepted, ${figures.newman.rejected} rejected (${figures.newman.listed} listed as known differences, ${unlisted.length} unlisted), ${run.misread.length} misread by Prism; not sent: ${run.multipart.length} multipart, ${run.unknownPath.length} on paths the file does not know (${figures.newman.seconds.toFixed(1)} s)`,
-  );
-} catch (error) {
-  console.log(`newman: not measured (${error instanceof Error ? error.message : String(error)})`);
-}
+if (!vsStock)
+  try {
+    const started = Date.now();
+    const run = await runAgainstProvider();
+    const listed = new Set(readDifferences().map((difference) => difference.operationId));
+    const unlisted = run.rejected.filter((answer) => !listed.has(answer.operationId));
+    figures.newman = {
+      sent: run.accepted.length + run.misread.length + run.rejected.length,
+      accepted: run.accepted.length,
+      rejected: run.rejected.length,
+      listed: run.rejected.length - unlisted.length,
+      unlisted: unlisted.map((answer) => answer.operationId),
+      misread: run.misread.map((answer) => answer.operationId),
+      multipart: run.multipart.length,
+      unknownPath: run.unknownPath.length,
+      seconds: (Date.now() - started) / 1000,
+    };
+    console.log(
+      `newman against a mock of Unit's OpenAPI file: ${figures.newman.accepted} of ${figures.newman.sent} requests accepted, ${figures.newman.rejected} rejected (${figures.newman.listed} listed as known differences, ${unlisted.length} unlisted), ${run.misread.length} misread by Prism; not sent: ${run.multipart.length} multipart, ${run.unknownPath.length} on paths the file does not know (${figures.newman.seconds.toFixed(1)} s)`,
+    );
+  } catch (error) {
+    console.log(`newman: not measured (${error instanceof Error ? error.message : String(error)})`);
+  }
 
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(

@@ -10,6 +10,7 @@ import type { Plugin } from '@docusaurus/types';
 import { BRUNO_COLLECTION_PATH } from '../../src/site/brunoCollection';
 import { loadApi } from '../openapi/model';
 import { brunoRequests, type BrunoCollection } from './collection';
+import { isDevServer } from '../../src/site/devServer';
 
 export default function brunoPlugin(): Plugin {
   let collection: BrunoCollection | undefined;
@@ -18,6 +19,8 @@ export default function brunoPlugin(): Plugin {
   return {
     name: 'bruno-collection',
     async loadContent() {
+      // The collection is build output (postBuild): the dev server, which writes none, skips the work.
+      if (isDevServer()) return;
       const { document } = await loadApi(); // shared with the openapi plugin; the time below is the collection's own
       let started = Date.now();
       // Loaded here, not at the top: the converter brings jscodeshift and Babel, which only this step needs.

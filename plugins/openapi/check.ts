@@ -11,7 +11,7 @@ import {
 } from './description';
 import { checkExamples, missingExamples } from './examples';
 import { pathSources } from './sources';
-import { listOperations, type OperationObject } from './types';
+import { listOperations, type OpenApiDocument, type OperationObject } from './types';
 
 /** One scope (`cards-write`), or alternatives any one of which is enough (`customers-write or customer-tags-write`). */
 const SCOPE_PATTERN = /^[a-z-]+( or [a-z-]+)*$/;
@@ -52,7 +52,19 @@ export interface CheckedApiDescription extends LoadedApiDescription {
 
 export async function loadCheckedApiDescription(rootFile = API_DESCRIPTION_ROOT): Promise<CheckedApiDescription> {
   const loaded = await loadApiDescription(rootFile);
-  const { document } = loaded;
+  const { problems, examplesValidated } = descriptionProblems(loaded.document, rootFile);
+  if (problems.length > 0) throw new ApiDescriptionError(problems, rootFile);
+  return { ...loaded, examplesValidated };
+}
+
+/**
+ * The problems of a bundled description beyond Redocly's lint, each naming its split file, and the
+ * number of examples validated. The dev server runs this after serving (plugins/openapi/model.ts).
+ */
+export function descriptionProblems(
+  document: OpenApiDocument,
+  rootFile = API_DESCRIPTION_ROOT,
+): { problems: string[]; examplesValidated: number } {
   const sources = pathSources(rootFile);
   const operations = listOperations(document);
   const fileOf = new Map(operations.map((op) => [op.id, sources.get(op.path) ?? rootFile]));
@@ -95,6 +107,5 @@ export async function loadCheckedApiDescription(rootFile = API_DESCRIPTION_ROOT)
     const id = missing.split(':')[0] ?? '';
     problems.push(`${fileOf.get(id)}: ${missing}`);
   }
-  if (problems.length > 0) throw new ApiDescriptionError(problems, rootFile);
-  return { ...loaded, examplesValidated: checks.length };
+  return { problems, examplesValidated: checks.length };
 }

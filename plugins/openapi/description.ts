@@ -87,6 +87,17 @@ export async function loadApiDescription(rootFile = API_DESCRIPTION_ROOT): Promi
   };
 }
 
+/** Redocly's lint of the description alone: its errors and warnings, formatted (the dev server's background check). */
+export async function lintApiDescription(
+  rootFile = API_DESCRIPTION_ROOT,
+): Promise<{ errors: string[]; warnings: string[] }> {
+  const lintProblems = await lint({ ref: rootFile, config: await redoclyConfig() });
+  return {
+    errors: lintProblems.filter((problem) => problem.severity === 'error').map(formatProblem),
+    warnings: lintProblems.filter((problem) => problem.severity !== 'error').map(formatProblem),
+  };
+}
+
 /**
  * The description bundled into one document, without the lint (`npm run mock`, which starts in
  * seconds; the build and `npm run check:api` lint and check it).

@@ -29,6 +29,9 @@ export default function openApiPlugin(context: LoadContext): Plugin {
   let placements = new Map<string, string[]>();
   let staticHtmlFile: string | undefined;
   const componentDir = path.join(context.siteDir, 'src/components/ApiStaticHtml');
+  // The HTML of each view object: the dev server keeps unchanged views between reloads (model.ts), so
+  // an edit of one resource file renders only that file's operations again.
+  const renderedHtml = new WeakMap<object, string>();
   return {
     name: 'openapi',
     getPathsToWatch() {
@@ -51,9 +54,15 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       const { model } = await loadApi();
       const html: Record<string, string> = {};
       // A view the renderer cannot turn into HTML fails the build naming the page and the operation.
-      const render = <T>(key: string, view: T, toHtml: (view: T) => string, page?: string) => {
+      const render = <T extends object>(key: string, view: T, toHtml: (view: T) => string, page?: string) => {
+        const known = renderedHtml.get(view);
+        if (known !== undefined) {
+          html[key] = known;
+          return;
+        }
         try {
           html[key] = toHtml(view);
+          renderedHtml.set(view, html[key]);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           throw new Error(`${page ?? 'openapi/'}: the HTML of ${key} could not be rendered: ${message}`, {

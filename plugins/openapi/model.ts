@@ -1,14 +1,28 @@
 /**
  * The checked description and its views, loaded once per process and shared by the Docusaurus
  * plugin and the remark plugin that feeds the MDX components.
+ *
+ * The dev server (`npm start`: src/site/devServer.ts) takes two shortcuts, so that the first page
+ * and an edit of openapi/ show in seconds:
+ * - it serves the bundled description at once and runs Redocly's lint and the project's checks
+ *   after, printing their problems (the build and `npm run check:api` still fail on them first);
+ * - each operation's view is kept between reloads, keyed by the content of the files it can come
+ *   from (its resource file and the files that file refers to, the root and shared/, and the
+ *   changelog's badges): an edit of one resource file re-makes only that file's operations, and the
+ *   HTML of an unchanged view is not rendered again (plugins/openapi/index.ts).
  */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { isDevServer } from '../../src/site/devServer';
 import { applyBadges, badgesOf } from '../changelog/badges';
 import { readEntries } from '../changelog/data';
-import { loadCheckedApiDescription, type CheckedApiDescription } from './check';
-import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
+import { descriptionProblems, loadCheckedApiDescription, type CheckedApiDescription } from './check';
+import { API_DESCRIPTION_ROOT, ApiDescriptionError, bundleApiDescription, lintApiDescription } from './description';
 import { pathSources } from './sources';
-import { listOperations } from './types';
-import { buildApiModel, type ApiModel } from './viewModel';
+import { listOperations, type OpenApiDocument } from './types';
+import { buildApiModel, type ApiModel, type OperationViewCache } from './viewModel';
 
 export interface LoadedApi extends CheckedApiDescription {
   model: ApiModel;
@@ -16,11 +30,84 @@ export interface LoadedApi extends CheckedApiDescription {
 
 let loading: Promise<LoadedApi> | undefined;
 
-async function load(rootFile: string): Promise<LoadedApi> {
-  const checked = await loadCheckedApiDescription(rootFile);
+/** Operation views of earlier loads in this process, by operation id (the dev server's reloads). */
+const operationViews: OperationViewCache = new Map();
+
+/**
+ * A key per split file: a hash of its text, of the files it refers to (`./other.yaml`, transitively),
+ * of the root and shared/ files, and of `extra`. An operation's view depends on nothing else.
+ */
+function fileKeys(rootFile: string, extra: string): Map<string, string> {
+  const rootDir = path.dirname(rootFile);
+  const texts = new Map<string, string>();
+  for (const entry of readdirSync(rootDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.yaml')) {
+      const file = path.join(entry.parentPath, entry.name);
+      texts.set(file, readFileSync(file, 'utf8'));
+    }
+  }
+  const common = createHash('sha256').update(extra);
+  for (const [file, text] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
+    if (file === rootFile || !file.startsWith(path.join(rootDir, 'resources') + path.sep))
+      common.update(file).update(text);
+  }
+  const commonKey = common.digest('hex');
+  const keys = new Map<string, string>();
+  for (const file of texts.keys()) {
+    const hash = createHash('sha256').update(commonKey);
+    const seen = new Set<string>();
+    const visit = (current: string) => {
+      if (seen.has(current)) return;
+      seen.add(current);
+      const text = texts.get(current);
+      if (text === undefined) return;
+      hash.update(current).update(text);
+      for (const match of text.matchAll(/\$ref:\s*['"]?\.\/([\w.-]+\.yaml)/g))
+        visit(path.join(path.dirname(current), match[1] ?? ''));
+    };
+    visit(file);
+    keys.set(path.relative(process.cwd(), file), hash.digest('hex'));
+  }
+  return keys;
+}
+
+/** The dev server's description: bundled now, linted and checked after, problems printed. */
+async function loadForDevServer(rootFile: string): Promise<CheckedApiDescription> {
+  const document = await bundleApiDescription(rootFile);
+  setTimeout(() => void checkInBackground(document, rootFile), 0);
+  return { document, warnings: [], examplesValidated: 0 };
+}
+
+async function checkInBackground(document: OpenApiDocument, rootFile: string): Promise<void> {
   try {
-    const model = buildApiModel(checked.document);
-    applyBadges(model, badgesOf(readEntries()));
+    const lint = await lintApiDescription(rootFile);
+    const { problems } = descriptionProblems(document, rootFile);
+    const errors = [...lint.errors, ...problems];
+    if (errors.length > 0)
+      console.error(
+        `[openapi] Checked after serving; the build fails on this:\n${new ApiDescriptionError(errors, rootFile).message}`,
+      );
+  } catch (error) {
+    console.error(`[openapi] the background check of ${path.relative(process.cwd(), rootFile)} failed:`, error);
+  }
+}
+
+async function load(rootFile: string): Promise<LoadedApi> {
+  const devServer = isDevServer() && rootFile === API_DESCRIPTION_ROOT;
+  const checked = devServer ? await loadForDevServer(rootFile) : await loadCheckedApiDescription(rootFile);
+  try {
+    const badges = badgesOf(readEntries());
+    // Maps as entry lists, so that the key changes with the badges.
+    const badgesText = JSON.stringify(badges, (_key, value: unknown) => (value instanceof Map ? [...value] : value));
+    const keys = devServer ? fileKeys(rootFile, badgesText) : undefined;
+    const sources = keys ? pathSources(rootFile) : undefined;
+    const model = buildApiModel(
+      checked.document,
+      keys && sources
+        ? { cache: operationViews, keyOf: (located) => keys.get(sources.get(located.path) ?? '') }
+        : undefined,
+    );
+    applyBadges(model, badges);
     return { ...checked, model };
   } catch (error) {
     // View errors start with the operation id; name the file it is written in.

@@ -19,6 +19,7 @@ import { h } from 'hastscript';
 
 import {
   CODE_SAMPLES_GROUP,
+  EVERY_VARIANT,
   PROVIDER_DIFFERS_LABEL,
   codeSpans,
   type CodeSampleView,
@@ -181,30 +182,27 @@ function fieldDetails(field: FieldView): ElementContent[] {
   return details;
 }
 
+/**
+ * One field as one list item whose children are its parts, with no wrapper elements: an API page
+ * holds hundreds of these, and each element costs parse, style and layout while the page arrives.
+ * The item is a wrapping flex row (api-reference.css): name, type, Required or Optional and badge on
+ * the first line, the description and the nested fields below at full width. The dotted path of a
+ * nested field is plain text in its name.
+ */
 function fieldItem(field: FieldView): Element {
-  const name = field.path.at(-1) ?? '';
-  const prefix = field.path
-    .slice(0, -1)
-    .map((part) => `${part}.`)
-    .join('');
   const hasChildren = (field.children?.length ?? 0) + (field.variants?.length ?? 0) > 0;
   const fullName = field.path.join('.');
   return h('li', { className: ['api-field'] }, [
-    h('div', { className: ['api-field__head'] }, [
-      h('code', { className: ['api-field__name'] }, [
-        prefix ? h('span', { className: ['api-field__prefix'] }, prefix) : undefined,
-        name,
-      ]),
-      h('span', { className: ['api-field__type'] }, [
-        field.type,
-        field.nullable ? ' or null' : undefined,
-        field.typeDetail ? h('span', { className: ['api-field__type-detail'] }, field.typeDetail) : undefined,
-      ]),
-      field.required
-        ? h('span', { className: ['api-field__required'] }, 'Required')
-        : h('span', { className: ['api-field__optional'] }, 'Optional'),
-      changelogBadge(field.badge),
+    h('code', { className: ['api-field__name'] }, fullName),
+    h('span', { className: ['api-field__type'] }, [
+      field.type,
+      field.nullable ? ' or null' : undefined,
+      field.typeDetail ? h('span', { className: ['api-field__type-detail'] }, field.typeDetail) : undefined,
     ]),
+    field.required
+      ? h('span', { className: ['api-field__required'] }, 'Required')
+      : h('span', { className: ['api-field__optional'] }, 'Optional'),
+    changelogBadge(field.badge),
     field.description || field.constValue !== undefined || field.enumValues || field.defaultValue !== undefined
       ? h('div', { className: ['api-field__description'] }, [
           ...(field.description ? inline(field.description) : []),
@@ -212,13 +210,9 @@ function fieldItem(field: FieldView): Element {
         ])
       : undefined,
     hasChildren
-      ? h('details', { className: ['api-field__children'] }, [
-          h('summary', [
-            h('span', { className: ['api-when-closed'] }, 'Show'),
-            h('span', { className: ['api-when-open'] }, 'Hide'),
-            ' the fields of ',
-            h('code', fullName),
-          ]),
+      ? // "Show" or "Hide" comes before the summary's text from the stylesheet, as the details are closed or open.
+        h('details', { className: ['api-field__children'] }, [
+          h('summary', ['the fields of ', h('code', fullName)]),
           ...(field.children?.length ? [fieldList(field.children, `Fields of ${fullName}`)] : []),
           ...(field.variants ?? []).flatMap((variant) => [
             h('p', { className: ['api-field__variant'] }, [
@@ -257,6 +251,30 @@ function shapeFields(shape: ShapeView, context: string): ElementContent[] {
   if (shape.relationships.length > 0)
     parts.push(sublabel('Relationships'), fieldList(shape.relationships, `Relationships of ${context}`));
   return parts;
+}
+
+const FIELD_KINDS = ['fields', 'attributes', 'relationships'] as const;
+
+/**
+ * A request body's variants often share most of their fields (the six card types of "Create a card"
+ * share their limits, tags and idempotency key): each shared field is listed once, after the
+ * variants' tabs, instead of once in every tab. Shared means the same rendered row in every variant.
+ * Returns each variant's own fields (its data types kept) and the shared ones.
+ */
+function splitVariantFields(shapes: ShapeView[]): { own: ShapeView[]; common: ShapeView } {
+  const rowsOf = (fields: FieldView[]) => fields.map((field) => toHtml(fieldItem(field)));
+  const common: ShapeView = { title: EVERY_VARIANT, dataTypes: [], attributes: [], relationships: [], fields: [] };
+  const own = shapes.map((shape) => ({ ...shape }));
+  for (const kind of FIELD_KINDS) {
+    const rows = shapes.map((shape) => rowsOf(shape[kind]));
+    const shared = new Set(rows[0]!.filter((row) => rows.every((other) => other.includes(row))));
+    if (shared.size === 0) continue;
+    common[kind] = shapes[0]![kind].filter((_, index) => shared.has(rows[0]![index]!));
+    own.forEach((shape, shapeIndex) => {
+      shape[kind] = shapes[shapeIndex]![kind].filter((_, index) => !shared.has(rows[shapeIndex]![index]!));
+    });
+  }
+  return { own, common };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,6 +365,7 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
     if (view.requestVariants.length === 1) {
       parts.push(...shapeFields(view.requestVariants[0]!.shape, context(view.requestVariants[0]!)));
     } else {
+      const { own, common } = splitVariantFields(view.requestVariants.map((variant) => variant.shape));
       parts.push(
         tabs(
           variantGroup,
@@ -354,11 +373,16 @@ function operationMain(view: OperationView, variantGroup: string): ElementConten
           view.requestVariants.map((variant, index) => ({
             value: String(index),
             label: variant.shape.title,
-            content: shapeFields(variant.shape, context(variant)),
+            content: shapeFields(own[index]!, context(variant)),
           })),
           `Request body variants of ${view.id}`,
         ),
       );
+      if (common.attributes.length + common.relationships.length + common.fields.length > 0)
+        parts.push(
+          sublabel('Every variant also has'),
+          ...shapeFields(common, `the ${view.id} request (${EVERY_VARIANT})`),
+        );
     }
   }
   parts.push(label('Responses'));

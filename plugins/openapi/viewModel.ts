@@ -7,7 +7,7 @@
 import { exampleView, operationView } from './operationView';
 import { SchemaReader } from './schemaReader';
 import { schemaView } from './schemaView';
-import { listOperations, type OpenApiDocument } from './types';
+import { listOperations, type LocatedOperation, type OpenApiDocument } from './types';
 import { documentValidator } from './validator';
 import type { ExampleView, OperationView, SchemaView } from './viewTypes';
 
@@ -17,12 +17,30 @@ export interface ApiModel {
   examples: Map<string, ExampleView>;
 }
 
-export function buildApiModel(document: OpenApiDocument): ApiModel {
+/** Operation views kept between loads (the dev server's), by id, with the key they were made under. */
+export type OperationViewCache = Map<string, { key: string; view: OperationView }>;
+
+/**
+ * @param reuse the dev server's: an operation whose key (from the files it comes from) is the one its
+ *   cached view was made under keeps that view; undefined keys are never reused.
+ */
+export function buildApiModel(
+  document: OpenApiDocument,
+  reuse?: { cache: OperationViewCache; keyOf: (located: LocatedOperation) => string | undefined },
+): ApiModel {
   const reader = new SchemaReader(document);
   const validate = documentValidator(document);
   const operations = new Map<string, OperationView>();
   for (const located of listOperations(document)) {
-    operations.set(located.id, operationView(reader, validate, document, located));
+    const key = reuse?.keyOf(located);
+    const cached = key === undefined ? undefined : reuse?.cache.get(located.id);
+    if (cached && cached.key === key) {
+      operations.set(located.id, cached.view);
+      continue;
+    }
+    const view = operationView(reader, validate, document, located);
+    operations.set(located.id, view);
+    if (key !== undefined) reuse?.cache.set(located.id, { key, view });
   }
   const schemas = new Map<string, SchemaView>();
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {

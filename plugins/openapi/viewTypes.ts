@@ -81,6 +81,12 @@ export interface ResponseView {
   examples: ExampleView[];
 }
 
+/**
+ * The title under which an operation lists the request body fields that all its variants have in the
+ * same form, once (plugins/openapi/staticHtml.ts); Try it's field links look there too.
+ */
+export const EVERY_VARIANT = 'every variant';
+
 /** The tab group every request sample shares: a reader's language choice applies site-wide. */
 export const CODE_SAMPLES_GROUP = 'code-samples';
 

@@ -20,6 +20,7 @@ import { API_DESCRIPTION_ROOT } from '../openapi/description';
 import { loadApi } from '../openapi/model';
 import { findPlacements } from '../openapi/placement';
 import { buildPostmanCollection, type CollectionInput, type PostmanCollection, type SidebarEntry } from './collection';
+import { isDevServer } from '../../src/site/devServer';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -132,6 +133,9 @@ export default function postmanPlugin(context: LoadContext): Plugin {
   return {
     name: 'postman-collection',
     async allContentLoaded({ allContent }) {
+      // The collection is build output (postBuild): the dev server, which writes none, skips the work
+      // (it would redo it after every edit of any page).
+      if (isDevServer()) return;
       // Loaded once and shared with the openapi plugin; the time below is the collection's own.
       const { document } = await loadApi(API_DESCRIPTION_ROOT);
       const started = Date.now();

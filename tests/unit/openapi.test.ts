@@ -442,9 +442,13 @@ describe('the build-time HTML', () => {
       'Attributes',
     );
     const html = toHtml(markup);
-    expect(html).toMatch(/<details class="api-field__children"><summary>.*Show.*the fields of <code>shipping<\/code>/);
+    // "Show" or "Hide" comes from the stylesheet; the row is the list item's own children, with no wrappers.
+    expect(html).toMatch(/<details class="api-field__children"><summary>the fields of <code>shipping<\/code>/);
     expect(html).not.toContain('<details class="api-field__children" open');
-    expect(html).toMatch(/<details[^>]*>.*shipping\.<\/span>street/);
+    expect(html).toMatch(
+      /<details[^>]*>.*<li class="api-field"><code class="api-field__name">shipping\.street<\/code>/,
+    );
+    expect(html).not.toMatch(/api-field__head|api-field__prefix|api-when-/);
     expect(html).toContain('string or null');
     expect(html).toContain('One of: <code>A</code>, <code>B</code>.');
   });
@@ -462,6 +466,40 @@ describe('the build-time HTML', () => {
     );
     expect(html).toContain('data-tab-group="code-samples"');
     if (!view!.scope) expect(html).toContain('href="#what-the-sources-leave-open"');
+  });
+
+  it('lists the request fields every variant shares once, after the variant tabs', () => {
+    const field = (name: string, type: string) => ({ path: [name], type, required: false, nullable: false });
+    const shape = (title: string, own: string) => ({
+      title,
+      dataTypes: [title],
+      fields: [],
+      relationships: [],
+      attributes: [field(own, 'string'), field('tags', 'object'), field('limits', 'object')],
+    });
+    const variants = [shape('cat', 'whiskers'), shape('dog', 'bark')];
+    const html = operationHtml({
+      id: 'x',
+      method: 'POST',
+      path: '/x',
+      url: 'https://api.s.unit.sh/x',
+      summary: 'X',
+      unconfirmed: [],
+      pathParameters: [],
+      queryParameters: [],
+      requestVariants: variants.map((variantShape) => ({ shape: variantShape, examples: [] })),
+      dataTypes: [],
+      samples: [],
+      responses: [],
+    });
+    const after = html.slice(html.indexOf('Every variant also has'));
+    expect(html.match(/>tags<\/code>/g)).toHaveLength(1);
+    expect(after).toContain('aria-label="Attributes of the x request (every variant)"');
+    expect(after).toMatch(/>tags<\/code>[\s\S]*>limits<\/code>/);
+    expect(after).not.toMatch(/whiskers|bark/);
+    expect(html).toMatch(
+      /aria-label="Attributes of the x request \(cat\)"><li class="api-field"><code class="api-field__name">whiskers/,
+    );
   });
 
   it("notes under an operation where the provider's OpenAPI file differs, in the HTML and the Markdown twin", async () => {

@@ -52,8 +52,12 @@ function initialHtml(key: string): string | undefined {
 export default function ApiStaticHtml({ htmlKey, className, attributes }: ApiStaticHtmlProps): ReactNode {
   const { pathname } = useLocation();
   const container = useRef<HTMLDivElement>(null);
-  const [html, setHtml] = useState(() => initialHtml(htmlKey));
+  const [state, setHtml] = useState(() => initialHtml(htmlKey));
   const [loadedLater, setLoadedLater] = useState(false);
+  // The build's map wins where it has the key: under `npm start`, an edit of openapi/ replaces the map
+  // (a hot update of this module) and the page shows the new HTML without a reload. The production
+  // browser bundle's map is empty.
+  const html = buildHtml[htmlKey] ?? state;
 
   useEffect(() => {
     if (html !== undefined) return undefined;

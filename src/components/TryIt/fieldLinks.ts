@@ -7,6 +7,7 @@
  * <details> and the variant tab around it and moves focus to it.
  */
 import type { TryItOperation } from '@site/plugins/openapi/tryItTypes';
+import { EVERY_VARIANT } from '@site/plugins/openapi/viewTypes';
 
 let nextId = 0;
 
@@ -35,14 +36,15 @@ export function fieldRow(
     kind = parts[0] === 'attributes' ? 'Attributes' : 'Relationships';
     parts = parts.slice(1);
   }
-  const label = `${kind} of the ${operation.id} request (${variant.title})`;
-  const list = [...operationElement.querySelectorAll('ul.api-fields')].find(
-    (candidate) => candidate.getAttribute('aria-label') === label,
+  // The variant's own list, then the list of the fields every variant shares (staticHtml.ts's EVERY_VARIANT).
+  const labels = [variant.title, EVERY_VARIANT].map((title) => `${kind} of the ${operation.id} request (${title})`);
+  const lists = [...operationElement.querySelectorAll('ul.api-fields')].filter((candidate) =>
+    labels.includes(candidate.getAttribute('aria-label') ?? ''),
   );
-  if (!list) return undefined;
+  if (lists.length === 0) return undefined;
   // Array indexes are not in the page's field paths: `owners.0.ssn` is listed as `owners.ssn`.
   const names = parts.filter((part) => !/^\d+$/.test(part));
-  const nameElements = [...list.querySelectorAll('.api-field__name')];
+  const nameElements = lists.flatMap((list) => [...list.querySelectorAll('.api-field__name')]);
   for (let length = names.length; length > 0; length -= 1) {
     const name = names.slice(0, length).join('.');
     const row = nameElements.find((element) => element.textContent === name)?.closest<HTMLElement>('.api-field');

@@ -1,0 +1,193 @@
+/**
+ * A stock Docusaurus reference site for `npm run bench`: what the classic template (`npx
+ * create-docusaurus@3 my-site classic`) gives, written here by hand because the machine has no
+ * network: the template's configuration (docs, blog, navbar, footer, `future.v4`), its docs page
+ * "Tutorial Intro" with a few sibling docs, and a blog post. It is built from this project's
+ * installed packages (a node_modules link) in a temporary folder, under the same base URL (/docs/),
+ * and compressed as our build is (plugins/build-output's compressBuild), so that the project's
+ * server (server/app.mjs) serves both alike.
+ *
+ * The folder is named after the installed versions and these files, so a second run reuses the
+ * build; `stockBuild()` answers its build folder and the route of its docs page.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { compressBuild } from '../plugins/build-output/steps.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The stock docs page the bench compares every page type with. */
+export const STOCK_ROUTE = '/docs/docs/intro/';
+
+const PACKAGES = [
+  '@docusaurus/core',
+  '@docusaurus/preset-classic',
+  '@docusaurus/faster',
+  'react',
+  'react-dom',
+  'prism-react-renderer',
+];
+
+const CONFIG = `// The classic template's configuration, under the project's base URL.
+import { themes as prismThemes } from 'prism-react-renderer';
+
+export default {
+  title: 'My Site',
+  tagline: 'Dinosaurs are cool',
+  favicon: 'img/favicon.svg',
+  future: { v4: true },
+  url: 'https://your-docusaurus-site.example.com',
+  baseUrl: '/docs/',
+  trailingSlash: true,
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+  onBrokenLinks: 'throw',
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  presets: [
+    [
+      'classic',
+      {
+        docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/facebook/docusaurus/tree/main/' },
+        blog: { showReadingTime: true, feedOptions: { type: ['rss', 'atom'], xslt: true }, onInlineTags: 'warn', onInlineAuthors: 'warn', onUntruncatedBlogPosts: 'ignore' },
+        theme: { customCss: './src/css/custom.css' },
+      },
+    ],
+  ],
+  themeConfig: {
+    colorMode: { respectPrefersColorScheme: true },
+    navbar: {
+      title: 'My Site',
+      logo: { alt: 'My Site Logo', src: 'img/logo.svg' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Tutorial' },
+        { to: '/blog', label: 'Blog', position: 'left' },
+        { href: 'https://github.com/facebook/docusaurus', label: 'GitHub', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        // The template's /docs/intro, under this base URL (a path that starts with it is kept as it is).
+        { title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/docs/intro' }] },
+        { title: 'Community', items: [{ label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus' }, { label: 'Discord', href: 'https://discordapp.com/invite/docusaurus' }] },
+        { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'GitHub', href: 'https://github.com/facebook/docusaurus' }] },
+      ],
+      copyright: 'Copyright © My Project, Inc. Built with Docusaurus.',
+    },
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
+  },
+};
+`;
+
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#2e8555"/></svg>\n';
+
+/**
+ * A docs page of about the template's length: headings, paragraphs, lists and a code block.
+ * @param {string} title
+ * @param {number} position
+ */
+function docPage(title, position) {
+  return `---
+sidebar_position: ${position}
+---
+
+# ${title}
+
+This page walks through one step of setting up a new site, in a few minutes.
+
+## Getting started
+
+Start by creating a new site. You need a recent version of Node.js, and an editor with Markdown support.
+
+\`\`\`bash
+npm init docusaurus@latest my-website classic
+cd my-website
+npm run start
+\`\`\`
+
+The command installs every dependency the site needs. The local server reloads the page as you edit files.
+
+## What you get
+
+- a docs section with a sidebar made from the folder's files;
+- a blog with tags, authors and feeds;
+- pages written in React or in Markdown.
+
+## Next steps
+
+Read the next pages to add a document, a blog post and a page of your own, then deploy the site.
+`;
+}
+
+/** The stock site's files, relative to its folder. */
+function siteFiles() {
+  return {
+    'package.json': `${JSON.stringify({ name: 'stock-docusaurus', private: true }, null, 2)}\n`,
+    'docusaurus.config.js': CONFIG,
+    'sidebars.js': "export default { tutorialSidebar: [{ type: 'autogenerated', dirName: '.' }] };\n",
+    'src/css/custom.css': ':root {\n  --ifm-color-primary: #2e8555;\n}\n',
+    'static/img/logo.svg': LOGO,
+    'static/img/favicon.svg': LOGO,
+    // The template's home page is React; a Markdown page stands in for it (the bench loads a docs page).
+    'src/pages/index.md': '# My Site\n\nDinosaurs are cool.\n',
+    'docs/intro.md': docPage('Tutorial Intro', 1),
+    'docs/tutorial-basics/create-a-document.md': docPage('Create a Document', 1),
+    'docs/tutorial-basics/create-a-page.md': docPage('Create a Page', 2),
+    'docs/tutorial-basics/deploy-your-site.md': docPage('Deploy your site', 3),
+    'blog/2021-08-26-welcome.md': `---\nslug: welcome\ntitle: Welcome\ntags: [hello]\n---\n\nA first post.\n\n{/* truncate */}\n\nMore of the first post.\n`,
+  };
+}
+
+function installedVersions() {
+  return PACKAGES.map((name) => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+    return `${name}@${manifest.version}`;
+  });
+}
+
+/**
+ * Builds the stock site unless a build of the same versions and files is already there.
+ * @returns {Promise<{ buildDir: string, route: string, versions: string[], built: boolean }>}
+ */
+export async function stockBuild() {
+  const versions = installedVersions();
+  const files = siteFiles();
+  const key = createHash('sha256').update(JSON.stringify({ versions, files })).digest('hex').slice(0, 12);
+  const siteDir = path.join(tmpdir(), `unit-docs-stock-${key}`);
+  const buildDir = path.join(siteDir, 'build');
+  const complete = path.join(siteDir, 'build-complete');
+  if (existsSync(complete)) return { buildDir, route: STOCK_ROUTE, versions, built: false };
+
+  rmSync(siteDir, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    writeFileSync(path.join(siteDir, file), text);
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(siteDir, 'node_modules'));
+  console.log(`Building a stock Docusaurus site (${versions.join(', ')}) in ${siteDir} …`);
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', siteDir],
+    {
+      cwd: siteDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(
+      `The stock Docusaurus build in ${siteDir} failed (exit ${result.status}):\n${(result.stderr || result.stdout).slice(-2000)}`,
+    );
+  }
+  await compressBuild(buildDir);
+  writeFileSync(complete, `${versions.join('\n')}\n`);
+  console.log(`  built and compressed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return { buildDir, route: STOCK_ROUTE, versions, built: true };
+}

@@ -32,7 +32,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-import { createApp } from '../server/app.mjs';
 import { benchDevLoop } from './benchDevLoop.mjs';
 import { benchScale } from './benchScale.mjs';
 import { STOCK_ROUTE, stockBuild } from './benchStock.mjs';
@@ -40,6 +39,7 @@ import { describeLoad, measureLoad } from './loadBench.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
+import { serveBuild } from '../tests/performance/serveBuild.mjs';
 import { openHydrated, recordSearchRequests, waitForSearchResults } from '../tests/performance/firstSearch.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 import { lighthouse } from '../tests/performance/lighthouse.mjs';
@@ -128,10 +128,8 @@ const { pages } = readBuild(buildDir);
 figures.pages = pages.size;
 console.log(`Pages: ${pages.size}`);
 
-const server = await new Promise((resolve) => {
-  const listening = createApp({ buildDir }).listen(0, '127.0.0.1', () => resolve(listening));
-});
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveBuild(buildDir);
+const { origin } = server;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 // 2. Page types: first-load JS and CSS, HTML size, DOM elements (tests/performance: the budgets' own list)
@@ -346,10 +344,8 @@ if (wanted('lighthouse')) {
   if (withStock)
     try {
       const { buildDir: stockDir, route, versions } = await stockBuild();
-      const stockServer = await new Promise((resolve) => {
-        const listening = createApp({ buildDir: stockDir }).listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      stock = { url: `http://127.0.0.1:${stockServer.address().port}${route}`, close: () => stockServer.close() };
+      const stockServer = await serveBuild(stockDir);
+      stock = { url: `${stockServer.origin}${route}`, close: stockServer.close };
       figures.lighthouse.stockVersions = versions;
     } catch (error) {
       console.log(`Lighthouse: no stock page (${error instanceof Error ? error.message : String(error)})`);
@@ -361,10 +357,7 @@ if (wanted('lighthouse')) {
   let baseline;
   if (baselineIndex !== -1) {
     const baselineDir = path.resolve(process.argv[baselineIndex + 1] ?? '');
-    const baselineServer = await new Promise((resolve) => {
-      const listening = createApp({ buildDir: baselineDir }).listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    baseline = { origin: `http://127.0.0.1:${baselineServer.address().port}`, close: () => baselineServer.close() };
+    baseline = await serveBuild(baselineDir);
     figures.lighthouse.baselineBuild = baselineDir;
   }
   const BASELINE = ' [baseline]';

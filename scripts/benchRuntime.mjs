@@ -28,10 +28,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
-import { createApp } from '../server/app.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
+import { serveBuild } from '../tests/performance/serveBuild.mjs';
 import { browserRuntime } from '../src/site/runtime.mjs';
 import { lighthouse } from '../tests/performance/lighthouse.mjs';
 
@@ -224,14 +224,7 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
   const servers = new Map();
   for (const variant of variants) {
     const buildDir = figures.variants[variant.id].outDir;
-    const server = await new Promise((resolve) => {
-      const listening = createApp({ buildDir }).listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    servers.set(variant.id, {
-      origin: `http://127.0.0.1:${server.address().port}`,
-      buildDir,
-      close: () => server.close(),
-    });
+    servers.set(variant.id, { ...(await serveBuild(buildDir)), buildDir });
   }
   const serverOf = (/** @type {string} */ id) =>
     /** @type {NonNullable<ReturnType<typeof servers.get>>} */ (servers.get(id));

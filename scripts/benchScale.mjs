@@ -26,12 +26,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-import { createApp } from '../server/app.mjs';
 import { readBuild } from '../src/site/builtPages.mjs';
 import { SECTIONS } from '../src/site/sections.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { measureFirstSearch } from '../tests/performance/firstSearch.mjs';
+import { serveBuild } from '../tests/performance/serveBuild.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -218,11 +218,9 @@ const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
  */
 async function measureScratchSite(browser, siteDir, buildSeconds, extraRoutes) {
   const buildDir = path.join(siteDir, 'build');
-  const server = await new Promise((resolve) => {
-    const listening = createApp({ buildDir }).listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server = await serveBuild(buildDir);
   try {
-    const origin = `http://127.0.0.1:${server.address().port}`;
+    const { origin } = server;
     /** @type {Record<string, Awaited<ReturnType<typeof measureFirstLoad>>>} */
     const firstLoad = {};
     for (const route of [SCALE_PROBES.guide, SCALE_PROBES.api, ...extraRoutes]) {

@@ -15,6 +15,7 @@ import {
   recordChunkFile,
   recordCountOf,
   shardKeyOf,
+  termShardFile,
   textChunkFile,
   urlDepthOf,
   type ChunkPage,
@@ -114,13 +115,8 @@ function indexFilesOf(miniSearch: MiniSearch<IndexedSection>, sections: readonly
     entries.push(compactEntry(term, fields));
     shards.set(key, entries);
   }
-  const termShards: Record<string, string> = {};
-  for (const key of [...shards.keys()].sort()) {
-    const entries = shards.get(key)!;
-    const name = `t-${hashOf(entries)}.json`;
-    files.set(name, entries);
-    termShards[key] = name;
-  }
+  const termShards = [...shards.keys()].sort();
+  const shardEntries = termShards.map((key) => shards.get(key)!);
 
   const pages: SearchManifest['pages'] = { records: [], facets: [], depths: [] };
   const facets: SearchManifest['facets'] = [];
@@ -157,9 +153,10 @@ function indexFilesOf(miniSearch: MiniSearch<IndexedSection>, sections: readonly
     });
     textChunks.push(chunk.map(({ content }) => content.slice(0, STORED_CONTENT_CHARS)));
   }
-  const chunkHash = hashOf([recordChunks, textChunks]);
-  recordChunks.forEach((chunk, n) => files.set(recordChunkFile({ chunkHash }, n), chunk));
-  textChunks.forEach((texts, n) => files.set(textChunkFile({ chunkHash }, n), texts));
+  const hash = hashOf([shardEntries, recordChunks, textChunks]);
+  shardEntries.forEach((entries, n) => files.set(termShardFile({ hash }, n), entries));
+  recordChunks.forEach((chunk, n) => files.set(recordChunkFile({ hash }, n), chunk));
+  textChunks.forEach((texts, n) => files.set(textChunkFile({ hash }, n), texts));
 
   const fieldCount = Object.keys(json.fieldIds).length;
   const lengthsById = json.fieldLength as Record<string, number[]>;
@@ -176,7 +173,7 @@ function indexFilesOf(miniSearch: MiniSearch<IndexedSection>, sections: readonly
     termShards,
     chunkSize: CHUNK_SIZE,
     chunkCount: recordChunks.length,
-    chunkHash,
+    hash,
   };
   return { manifest, files };
 }

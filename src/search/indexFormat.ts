@@ -9,15 +9,15 @@
  *   length of each indexed field per record (for BM25), and per page its number of records, its
  *   facet values (for filters) and the depth of its URL (for the depth boost); where the term
  *   shards are, and the names of the chunks;
- * - `search-index/t-*.json`, term shards: the posting lists of every term, grouped by the term's
+ * - `search-index/t-<hash>-<n>.json`, term shards: the posting lists of every term, grouped by the term's
  *   first two characters, so a query loads only the shards of its own words;
  * - `search-index/r-<hash>-<n>.json`, record chunks: for chunk n of `chunkSize` consecutive records,
  *   what a hit shows: its page's URL, section and title, and its level, anchor and headings; loaded
  *   for the hits on the page of results being shown;
  * - `search-index/c-<hash>-<n>.json`, text chunks: the start of each record's text, for snippets,
  *   for the same records; loaded for the hits that show text.
- * Shard names carry a hash of their content and chunk names one hash of all chunks, so a new build
- * never mixes with an old one.
+ * Shard and chunk names carry one hash of the content of them all, so a new build never mixes with an
+ * old one.
  */
 import type { Options, SearchOptions } from 'minisearch';
 
@@ -87,24 +87,45 @@ export interface SearchManifest {
    * number of records, its facet values (index into `facets`) and the number of path segments of its URL.
    */
   pages: { records: number[]; facets: number[]; depths: number[] };
-  /** Term shard key (a term's first two characters) → file name under INDEX_DIR. */
-  termShards: Record<string, string>;
+  /** The keys of the term shards (a term's first two characters), sorted; shard n is termShardFile(manifest, n). */
+  termShards: string[];
   /** Records per record chunk and per text chunk; chunk n holds records n·size to (n+1)·size − 1. */
   chunkSize: number;
   /** The number of record chunks (and of text chunks). */
   chunkCount: number;
-  /** The hash of every chunk's content, part of each chunk's file name (see recordChunkFile). */
-  chunkHash: string;
+  /**
+   * A hash of the content of every shard and chunk, part of each one's file name: one hash, not one
+   * per file, as a hash per file would add incompressible bytes to the manifest per file.
+   */
+  hash: string;
+}
+
+/** The file (under INDEX_DIR) of term shard number `shard`. */
+export function termShardFile(manifest: Pick<SearchManifest, 'hash'>, shard: number): string {
+  return `t-${manifest.hash}-${shard}.json`;
 }
 
 /** The file (under INDEX_DIR) of record chunk `chunk`. */
-export function recordChunkFile(manifest: Pick<SearchManifest, 'chunkHash'>, chunk: number): string {
-  return `r-${manifest.chunkHash}-${chunk}.json`;
+export function recordChunkFile(manifest: Pick<SearchManifest, 'hash'>, chunk: number): string {
+  return `r-${manifest.hash}-${chunk}.json`;
 }
 
 /** The file (under INDEX_DIR) of text chunk `chunk`. */
-export function textChunkFile(manifest: Pick<SearchManifest, 'chunkHash'>, chunk: number): string {
-  return `c-${manifest.chunkHash}-${chunk}.json`;
+export function textChunkFile(manifest: Pick<SearchManifest, 'hash'>, chunk: number): string {
+  return `c-${manifest.hash}-${chunk}.json`;
+}
+
+const shardNumbers = new WeakMap<Pick<SearchManifest, 'termShards'>, Map<string, number>>();
+
+/** The file of the term shard that holds `term`, if any term of the index starts as it does. */
+export function shardFileOf(manifest: Pick<SearchManifest, 'hash' | 'termShards'>, term: string): string | undefined {
+  let numbers = shardNumbers.get(manifest);
+  if (!numbers) {
+    numbers = new Map(manifest.termShards.map((key, n) => [key, n]));
+    shardNumbers.set(manifest, numbers);
+  }
+  const shard = numbers.get(shardKeyOf(term));
+  return shard === undefined ? undefined : termShardFile(manifest, shard);
 }
 
 /** The number of records of the index. */

@@ -10,7 +10,7 @@
  * Algolia-shaped answer (response.ts). This module is what the client, the build tests and the MCP
  * server import.
  */
-import { shardKeyOf } from './indexFormat';
+import { shardFileOf } from './indexFormat';
 import type { LoadedIndex } from './engine/loadedIndex';
 import { rank } from './engine/ranking';
 import { parseRequest, queryTerms, type SearchRequest } from './engine/request';
@@ -34,7 +34,7 @@ export { searchLoadedIndex } from './engine/response';
 export function missingShards(loaded: LoadedIndex, request: SearchRequest): string[] {
   const files = new Set<string>();
   for (const term of queryTerms(parseRequest(request).query)) {
-    const file = loaded.manifest.termShards[shardKeyOf(term)];
+    const file = shardFileOf(loaded.manifest, term);
     if (file && !loaded.shards.has(file)) files.add(file);
   }
   return [...files];

@@ -8,6 +8,7 @@ import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import {
   miniSearchOptions,
   recordChunkFile,
+  termShardFile,
   textChunkFile,
   type RecordChunk,
   type SearchManifest,
@@ -194,7 +195,10 @@ export function addChunk(loaded: LoadedIndex, { kind, chunk, file }: ChunkRef, c
 
 /** Loads every shard and chunk at once (build-time tests, the MCP server), from a reader of files by name. */
 export function loadEverything(loaded: LoadedIndex, read: (file: string) => unknown): LoadedIndex {
-  for (const file of new Set(Object.values(loaded.manifest.termShards))) addShard(loaded, file, read(file));
+  loaded.manifest.termShards.forEach((_, shard) => {
+    const file = termShardFile(loaded.manifest, shard);
+    addShard(loaded, file, read(file));
+  });
   for (let chunk = 0; chunk < loaded.manifest.chunkCount; chunk++) {
     for (const kind of ['records', 'text'] as const) {
       const ref = chunkRef(loaded.manifest, kind, chunk);
@@ -215,8 +219,8 @@ export function parseManifest(json: string): LoadedIndex {
     !Array.isArray(manifest.facets) ||
     !Array.isArray(manifest.fieldLength) ||
     typeof manifest.chunkCount !== 'number' ||
-    typeof manifest.chunkHash !== 'string' ||
-    typeof manifest.termShards !== 'object'
+    typeof manifest.hash !== 'string' ||
+    !Array.isArray(manifest.termShards)
   ) {
     throw new Error('Unsupported search index format');
   }

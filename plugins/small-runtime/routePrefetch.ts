@@ -20,6 +20,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat.js';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 
+import { onRouteDataInstalled, type LazyRouteComponent } from './lazyRoute';
 import { whenIdle } from './whenIdle';
 
 /** The Network Information API, where the browser has it (Chromium). */
@@ -35,26 +36,34 @@ const isSlowConnection = (): boolean => {
 
 let chunkNamesByPath: Map<string, string[]> | undefined;
 
-/** Route path → the chunk names of every route registered at that path (keys are `path-hash`). */
+function indexChunkNames(keys: Iterable<string>): void {
+  for (const key of keys) {
+    const path = key.replace(/-[^-]+$/, '');
+    const names = chunkNamesByPath!.get(path) ?? [];
+    names.push(...Object.values(flat(routesChunkNames[key]!)));
+    chunkNamesByPath!.set(path, names);
+  }
+}
+
+/**
+ * Route path → the chunk names of every route registered at that path (keys are `path-hash`). With
+ * the route data in buckets (./routeData.mjs), a leaf's names arrive with its bucket.
+ */
 function chunkNamesOf(routePath: string): string[] {
   if (!chunkNamesByPath) {
     chunkNamesByPath = new Map();
-    for (const [key, chunks] of Object.entries(routesChunkNames)) {
-      const path = key.replace(/-[^-]+$/, '');
-      const names = chunkNamesByPath.get(path) ?? [];
-      names.push(...Object.values(flat(chunks)));
-      chunkNamesByPath.set(path, names);
-    }
+    indexChunkNames(Object.keys(routesChunkNames));
+    onRouteDataInstalled(indexChunkNames);
   }
   return chunkNamesByPath.get(routePath) ?? [];
 }
 
-/** The paths of the routes that render `pathname`, outermost first (react-router-config's matchRoutes). */
-function matchedRoutePaths(list: readonly RouteConfig[], pathname: string, found: string[] = []): string[] {
+/** The routes that render `pathname`, outermost first (react-router-config's matchRoutes). */
+function matchedRoutes(list: readonly RouteConfig[], pathname: string, found: RouteConfig[] = []): RouteConfig[] {
   for (const route of list) {
     if (!matchPath(pathname, { path: route.path, exact: route.exact, strict: route.strict })) continue;
-    found.push(route.path);
-    if (route.routes) matchedRoutePaths(route.routes, pathname, found);
+    found.push(route);
+    if (route.routes) matchedRoutes(route.routes, pathname, found);
     break;
   }
   return found;
@@ -83,9 +92,16 @@ function prefetchFile(url: string): Promise<void> {
   });
 }
 
-function prefetchRouteFiles(routePath: string): Promise<void[]> {
-  const files = matchedRoutePaths(routes as unknown as RouteConfig[], routePath)
-    .flatMap(chunkNamesOf)
+async function prefetchRouteFiles(routePath: string): Promise<void[]> {
+  const matched = matchedRoutes(routes as unknown as RouteConfig[], routePath);
+  // A leaf route's chunk names come with its bucket: a small chunk, loaded (not just prefetched).
+  for (const route of matched) {
+    const { routeData } = route.component as Partial<LazyRouteComponent>;
+    // A bucket that fails to load leaves the route unprefetched; a click loads it again.
+    if (routeData) await routeData().catch(() => undefined);
+  }
+  const files = matched
+    .flatMap((route) => chunkNamesOf(route.path))
     .map((chunkName) => __webpack_require__.gca(chunkName))
     // webpack may have merged a chunk into another: no file of its own to fetch.
     .filter((url) => url && !url.includes('undefined'));

@@ -92,13 +92,34 @@ function prefetchFile(url: string): Promise<void> {
   });
 }
 
+let hydrated: Promise<void> | undefined;
+
+/** Resolves once the page has hydrated whole (`<html data-deferred-hydration="done">`, src/components/DeferredHydration). */
+function afterHydration(): Promise<void> {
+  hydrated ??= new Promise((resolve) => {
+    const done = () => document.documentElement.dataset.deferredHydration === 'done';
+    if (done()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-deferred-hydration'] });
+  });
+  return hydrated;
+}
+
 async function prefetchRouteFiles(routePath: string): Promise<void[]> {
   const matched = matchedRoutes(routes as unknown as RouteConfig[], routePath);
-  // A leaf route's chunk names come with its bucket: a small chunk, loaded (not just prefetched).
+  // A leaf route's chunk names come with its bucket (./routeData.mjs): a small chunk that has to be
+  // run, not just fetched. Other pages' buckets wait until this page has hydrated, so that they
+  // never compete with it (a click on a link loads the bucket at once, through preload).
   for (const route of matched) {
     const { routeData } = route.component as Partial<LazyRouteComponent>;
+    if (!routeData) continue;
+    await afterHydration();
     // A bucket that fails to load leaves the route unprefetched; a click loads it again.
-    if (routeData) await routeData().catch(() => undefined);
+    await routeData().catch(() => undefined);
   }
   const files = matched
     .flatMap((route) => chunkNamesOf(route.path))

@@ -61,6 +61,11 @@ export default function smallRuntimePlugin({ generatedFilesDir }: LoadContext): 
         });
       }
       if (runtime.prefetch) {
+        // Our prefetcher finds a chunk's files through the registry (routePrefetch.ts), not through
+        // the map of every chunk name that core's ChunkAssetPlugin adds to the runtime (gca).
+        config.plugins = (config.plugins ?? []).filter(
+          (plugin) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name !== 'ChunkAssetPlugin',
+        );
         // window.docusaurus: route prefetching that indexes once, asks once and waits for idle time.
         // By file for core's entry ('./docusaurus'), by name for ours: with a symlinked node_modules
         // (pnpm, a scratch copy) the name does not resolve to the file's real path before aliasing.

@@ -16,6 +16,7 @@
 import { matchPath } from '@docusaurus/router';
 import type { RouteConfig } from '@docusaurus/types';
 import routes from '@generated/routes';
+import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat.js';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
@@ -26,8 +27,35 @@ import { whenIdle } from './whenIdle';
 /** The Network Information API, where the browser has it (Chromium). */
 type WithConnection = Navigator & { connection?: { effectiveType: string; saveData: boolean } };
 
-/** webpack's (and Rspack's) chunk name → file URL, injected by Docusaurus's ChunkAssetPlugin. */
-declare const __webpack_require__: { gca(chunkName: string): string };
+/**
+ * webpack's (and Rspack's) runtime: `e` loads a chunk by id, `p` + `u(id)` is a chunk's URL. (Core's
+ * prefetcher asks `gca(chunkName)`, a map of every chunk name that Docusaurus's ChunkAssetPlugin adds
+ * to the runtime, which every page loads; ./index.ts leaves that plugin out when this prefetcher runs.)
+ */
+declare const __webpack_require__: {
+  e: (chunkId: string) => Promise<unknown>;
+  p: string;
+  u: (chunkId: string) => string;
+};
+
+/**
+ * The JavaScript files a registry loader (`() => Promise.all([n.e("4014"), n.e("2050")]).then(…)`)
+ * would load: its calls to the runtime's `e` are recorded, with `e` stood in for, and never answered.
+ */
+function filesOfLoader(loader: () => Promise<unknown>): string[] {
+  const chunkIds: string[] = [];
+  const loadChunk = __webpack_require__.e;
+  __webpack_require__.e = (chunkId) => {
+    chunkIds.push(String(chunkId));
+    return new Promise<never>(() => undefined);
+  };
+  try {
+    loader().catch(() => undefined);
+  } finally {
+    __webpack_require__.e = loadChunk;
+  }
+  return chunkIds.map((chunkId) => __webpack_require__.p + __webpack_require__.u(chunkId));
+}
 
 const isSlowConnection = (): boolean => {
   const { connection } = navigator as WithConnection;
@@ -94,17 +122,24 @@ function prefetchFile(url: string): Promise<void> {
 
 let hydrated: Promise<void> | undefined;
 
-/** Resolves once the page has hydrated whole (`<html data-deferred-hydration="done">`, src/components/DeferredHydration). */
+/**
+ * Resolves once the page has hydrated whole: Docusaurus's `<html data-has-hydrated="true">` and our
+ * `data-deferred-hydration="done"` (src/components/DeferredHydration), whichever comes last.
+ */
 function afterHydration(): Promise<void> {
   hydrated ??= new Promise((resolve) => {
-    const done = () => document.documentElement.dataset.deferredHydration === 'done';
+    const { dataset } = document.documentElement;
+    const done = () => dataset.deferredHydration === 'done' && dataset.hasHydrated === 'true';
     if (done()) return resolve();
     const observer = new MutationObserver(() => {
       if (!done()) return;
       observer.disconnect();
       resolve();
     });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-deferred-hydration'] });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-deferred-hydration', 'data-has-hydrated'],
+    });
   });
   return hydrated;
 }
@@ -123,10 +158,11 @@ async function prefetchRouteFiles(routePath: string): Promise<void[]> {
   }
   const files = matched
     .flatMap((route) => chunkNamesOf(route.path))
-    .map((chunkName) => __webpack_require__.gca(chunkName))
-    // webpack may have merged a chunk into another: no file of its own to fetch.
-    .filter((url) => url && !url.includes('undefined'));
-  return Promise.all(files.map(prefetchFile));
+    .flatMap((chunkName) => {
+      const loader = registry[chunkName]?.[0];
+      return loader ? filesOfLoader(loader) : [];
+    });
+  return Promise.all([...new Set(files)].map(prefetchFile));
 }
 
 const waiting: Array<() => void> = [];

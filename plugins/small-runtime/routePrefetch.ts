@@ -54,7 +54,12 @@ function filesOfLoader(loader: () => Promise<unknown>): string[] {
   } finally {
     __webpack_require__.e = loadChunk;
   }
-  return chunkIds.map((chunkId) => __webpack_require__.p + __webpack_require__.u(chunkId));
+  return (
+    chunkIds
+      .map((chunkId) => __webpack_require__.p + __webpack_require__.u(chunkId))
+      // A chunk of styles only (the shared stylesheet) has no script file: its name says "undefined".
+      .filter((url) => !url.includes('undefined'))
+  );
 }
 
 const isSlowConnection = (): boolean => {

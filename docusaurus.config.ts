@@ -25,13 +25,17 @@ import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypeMagicComments from './plugins/code-highlighting/rehypeMagicComments';
+import rehypeBuildTimeCode from './plugins/code-highlighting/rehypeBuildTimeCode';
 import rehypePrism from 'rehype-prism-plus';
 
 const search = searchConfig(process.env);
 // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
 const markdownTwins = process.env.DOCS_MARKDOWN_TWINS !== 'off';
-/** Fenced code is highlighted at build time: magic comments become line ranges, which Prism marks. */
-const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }]];
+/**
+ * Fenced code is highlighted at build time: magic comments become line ranges, which Prism marks;
+ * the highlighted HTML then leaves the browser's JavaScript (the prerendered page holds it).
+ */
+const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }], rehypeBuildTimeCode];
 
 /**
  * A redirect that differs from its page only in case (/api/rewards/ → /api/Rewards/) needs a

@@ -2,13 +2,16 @@
  * Code is highlighted at build time (rehype-prism-plus in the MDX pipeline, see docusaurus.config.ts),
  * so no highlighter ships to the browser. This plugin:
  * - replaces the classic theme's client module that loads Prism into every page with an empty one;
- * - writes the token colours of src/config/prismThemes.ts (light and dark) into each page's head.
+ * - writes the token colours of src/config/prismThemes.ts (light and dark) into each page's head;
+ * - defines whether a bundle carries the highlighted code's HTML (./rehypeBuildTimeCode.ts): the server
+ *   bundle and `npm start` do, the production browser bundle does not.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 
+import { CODE_HTML_IN_BUNDLE } from './rehypeBuildTimeCode';
 import { accessibleDarkTheme, accessibleLightTheme } from '../../src/config/prismThemes';
 
 const require = createRequire(__filename);
@@ -37,8 +40,12 @@ export default function codeHighlightingPlugin(): Plugin {
   );
   return {
     name: 'code-highlighting',
-    configureWebpack() {
-      return { resolve: { alias: { [themePrismModule]: emptyModule } } };
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const withHtml = isServer || process.env.NODE_ENV !== 'production';
+      return {
+        resolve: { alias: { [themePrismModule]: emptyModule } },
+        plugins: [new currentBundler.instance.DefinePlugin({ [CODE_HTML_IN_BUNDLE]: JSON.stringify(withHtml) })],
+      };
     },
     injectHtmlTags() {
       return { headTags: [{ tagName: 'style', attributes: { 'data-code-tokens': 'true' }, innerHTML: css }] };

@@ -1,15 +1,21 @@
 /**
  * Fenced code is highlighted at build time (plugins/code-highlighting): line ranges in the fence's
- * meta and the theme's magic comments must still mark lines, as the theme's CodeBlock would.
+ * meta and the theme's magic comments must still mark lines, as the theme's CodeBlock would; the
+ * highlighted HTML reaches the page through BuildTimeCode and leaves the browser bundle.
  * Compiled here with the MDX compiler and the rehype plugins of docusaurus.config.ts.
  */
-import { compile } from '@mdx-js/mdx';
+import { compile, run } from '@mdx-js/mdx';
+import { load } from 'cheerio';
+import React, { type ComponentType } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Element, ElementContent, Root } from 'hast';
 import rehypePrism from 'rehype-prism-plus';
 import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 
+import rehypeBuildTimeCode, { CODE_HTML_IN_BUNDLE } from '../../plugins/code-highlighting/rehypeBuildTimeCode';
 import rehypeMagicComments, { applyMagicComments } from '../../plugins/code-highlighting/rehypeMagicComments';
 import config from '../../docusaurus.config';
 import docsSectionPlugin from '../../plugins/docs-sections';
@@ -19,6 +25,9 @@ const docsInstances = (config.plugins ?? []).flatMap((entry) =>
   Array.isArray(entry) && entry[0] === docsSectionPlugin ? [entry[1] as { rehypePlugins: PluggableList }] : [],
 );
 const docsOptions = docsInstances[0]!;
+const pluginOf = (entry: PluggableList[number]) => (Array.isArray(entry) ? entry[0] : entry);
+/** The plugins up to Prism's highlighting, before the code leaves for BuildTimeCode. */
+const highlightingPlugins = docsOptions.rehypePlugins.filter((entry) => pluginOf(entry) !== rehypeBuildTimeCode);
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -29,7 +38,7 @@ function textOf(node: ElementContent): string {
 async function lines(markdown: string): Promise<{ text: string; highlighted: boolean }[]> {
   let tree: Root | undefined;
   const capture = () => (root: Root) => void (tree = structuredClone(root));
-  await compile(markdown, { rehypePlugins: [...docsOptions.rehypePlugins, capture] });
+  await compile(markdown, { rehypePlugins: [...highlightingPlugins, capture] });
   const found: { text: string; highlighted: boolean }[] = [];
   visit(tree!, 'element', (node: Element) => {
     const classes = node.properties.className ?? [];
@@ -43,9 +52,10 @@ describe('build-time code highlighting', () => {
   it('uses the plugins of docusaurus.config.ts, magic comments before Prism, in every docs instance', () => {
     expect(docsInstances.length).toBeGreaterThan(1);
     for (const instance of docsInstances) expect(instance.rehypePlugins).toBe(docsOptions.rehypePlugins);
-    const plugins = docsOptions.rehypePlugins.map((entry) => (Array.isArray(entry) ? entry[0] : entry));
+    const plugins = docsOptions.rehypePlugins.map(pluginOf);
     expect(plugins.indexOf(rehypeMagicComments)).toBeGreaterThanOrEqual(0);
     expect(plugins.indexOf(rehypeMagicComments)).toBeLessThan(plugins.indexOf(rehypePrism));
+    expect(plugins.at(-1)).toBe(rehypeBuildTimeCode);
   });
 
   it('highlights the lines a fence range names', async () => {
@@ -91,5 +101,71 @@ describe('build-time code highlighting', () => {
     const result = await lines('```js {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n');
     expect(result.map((line) => line.text)).toEqual(['const a = 1;', '// highlight-next-line', 'const b = 2;']);
     expect(result.map((line) => line.highlighted)).toEqual([true, false, false]);
+  });
+});
+
+/** Renders Markdown compiled with `plugins`, the build-time code's global set to `inBundle`. */
+async function render(markdown: string, plugins: PluggableList, inBundle: boolean): Promise<string> {
+  const code = String(await compile(markdown, { rehypePlugins: plugins, outputFormat: 'function-body' }));
+  const globals = globalThis as Record<string, unknown>;
+  globals[CODE_HTML_IN_BUNDLE] = inBundle;
+  try {
+    const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
+    // What BuildTimeCode renders on the server (src/components/BuildTimeCode).
+    const BuildTimeCode = ({ html, metastring: _metastring, ...props }: { html: string; metastring?: string }) => (
+      <code {...props} dangerouslySetInnerHTML={{ __html: html }} />
+    );
+    return renderToStaticMarkup(
+      React.createElement(Content as ComponentType<{ components: object }>, { components: { BuildTimeCode } }),
+    );
+  } finally {
+    delete globals[CODE_HTML_IN_BUNDLE];
+  }
+}
+
+/** The page's HTML as a parser reads it, without the blocks' keys. */
+function normalised(html: string): string {
+  const $ = load(html, null, false);
+  $('[data-static-html]').removeAttr('data-static-html');
+  return $.html();
+}
+
+describe('build-time code HTML (rehypeBuildTimeCode)', () => {
+  const markdown = [
+    '# Sample',
+    '',
+    '```js title="a.js"',
+    'const a = \'<b>\' && "x";',
+    '// highlight-next-line',
+    'const b = 2;',
+    '```',
+    '',
+    '```',
+    'plain <text> & more',
+    '```',
+    '',
+    'Inline `code` stays JSX.',
+    '',
+  ].join('\n');
+
+  it('renders the same page as the highlighted JSX did, each block with a key of its HTML', async () => {
+    const before = await render(markdown, highlightingPlugins, true);
+    const after = await render(markdown, docsOptions.rehypePlugins, true);
+    expect(before).toContain('token keyword');
+    expect(normalised(after)).toBe(normalised(before));
+    const keys = [...after.matchAll(/data-static-html="(code:[\w-]{12})"/g)].map((match) => match[1]);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+    expect(await render(markdown, docsOptions.rehypePlugins, true)).toBe(after);
+  });
+
+  it('leaves the code out where the bundle does not carry it', async () => {
+    const page = await render(markdown, docsOptions.rehypePlugins, false);
+    expect(page).not.toContain('token');
+    expect(page).not.toContain('const');
+    expect(page).toMatch(
+      /<pre class="language-js"><code class="language-js code-highlight" data-static-html="code:[\w-]{12}"><\/code><\/pre>/,
+    );
+    expect(page).toContain('<code>code</code>');
   });
 });

@@ -21,11 +21,12 @@ import openApiPlugin from './plugins/openapi';
 import changelogPlugin from './plugins/changelog';
 import smallRuntimePlugin from './plugins/small-runtime';
 import chunkFilesPlugin from './plugins/chunk-files';
+import browserSiteConfigPlugin from './plugins/browser-site-config';
 import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypeMagicComments from './plugins/code-highlighting/rehypeMagicComments';
-import rehypeBuildTimeCode from './plugins/code-highlighting/rehypeBuildTimeCode';
+import rehypeBuildTimeHtml from './plugins/code-highlighting/rehypeBuildTimeHtml';
 import rehypePrism from 'rehype-prism-plus';
 
 const search = searchConfig(process.env);
@@ -35,7 +36,7 @@ const markdownTwins = process.env.DOCS_MARKDOWN_TWINS !== 'off';
  * Fenced code is highlighted at build time: magic comments become line ranges, which Prism marks;
  * the highlighted HTML then leaves the browser's JavaScript (the prerendered page holds it).
  */
-const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }], rehypeBuildTimeCode];
+const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }], rehypeBuildTimeHtml];
 
 /**
  * A redirect that differs from its page only in case (/api/rewards/ → /api/Rewards/) needs a
@@ -96,6 +97,7 @@ const config: Config = {
     changelogPlugin,
     smallRuntimePlugin,
     chunkFilesPlugin,
+    browserSiteConfigPlugin,
     postmanPlugin,
     brunoPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],

@@ -3,7 +3,7 @@
  * so no highlighter ships to the browser. This plugin:
  * - replaces the classic theme's client module that loads Prism into every page with an empty one;
  * - writes the token colours of src/config/prismThemes.ts (light and dark) into each page's head;
- * - defines whether a bundle carries the highlighted code's HTML (./rehypeBuildTimeCode.ts): the server
+ * - defines whether a bundle carries the highlighted code's HTML (./rehypeBuildTimeHtml.ts): the server
  *   bundle and `npm start` do, the production browser bundle does not.
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 
-import { CODE_HTML_IN_BUNDLE } from './rehypeBuildTimeCode';
+import { BUILD_TIME_HTML_IN_BUNDLE } from './rehypeBuildTimeHtml';
 import { accessibleDarkTheme, accessibleLightTheme } from '../../src/config/prismThemes';
 
 const require = createRequire(__filename);
@@ -44,7 +44,7 @@ export default function codeHighlightingPlugin(): Plugin {
       const withHtml = isServer || process.env.NODE_ENV !== 'production';
       return {
         resolve: { alias: { [themePrismModule]: emptyModule } },
-        plugins: [new currentBundler.instance.DefinePlugin({ [CODE_HTML_IN_BUNDLE]: JSON.stringify(withHtml) })],
+        plugins: [new currentBundler.instance.DefinePlugin({ [BUILD_TIME_HTML_IN_BUNDLE]: JSON.stringify(withHtml) })],
       };
     },
     injectHtmlTags() {

@@ -1,7 +1,7 @@
 /**
  * Fenced code is highlighted at build time (plugins/code-highlighting): line ranges in the fence's
  * meta and the theme's magic comments must still mark lines, as the theme's CodeBlock would; the
- * highlighted HTML reaches the page through BuildTimeCode and leaves the browser bundle.
+ * highlighted HTML reaches the page through BuildTimeHtml and leaves the browser bundle.
  * Compiled here with the MDX compiler and the rehype plugins of docusaurus.config.ts.
  */
 import { compile, run } from '@mdx-js/mdx';
@@ -9,13 +9,15 @@ import { load } from 'cheerio';
 import React, { type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { BuildTimeHtmlProps } from '../../src/components/BuildTimeHtml';
 import type { Element, ElementContent, Root } from 'hast';
 import rehypePrism from 'rehype-prism-plus';
+import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 
-import rehypeBuildTimeCode, { CODE_HTML_IN_BUNDLE } from '../../plugins/code-highlighting/rehypeBuildTimeCode';
+import rehypeBuildTimeHtml, { BUILD_TIME_HTML_IN_BUNDLE } from '../../plugins/code-highlighting/rehypeBuildTimeHtml';
 import rehypeMagicComments, { applyMagicComments } from '../../plugins/code-highlighting/rehypeMagicComments';
 import config from '../../docusaurus.config';
 import docsSectionPlugin from '../../plugins/docs-sections';
@@ -26,8 +28,8 @@ const docsInstances = (config.plugins ?? []).flatMap((entry) =>
 );
 const docsOptions = docsInstances[0]!;
 const pluginOf = (entry: PluggableList[number]) => (Array.isArray(entry) ? entry[0] : entry);
-/** The plugins up to Prism's highlighting, before the code leaves for BuildTimeCode. */
-const highlightingPlugins = docsOptions.rehypePlugins.filter((entry) => pluginOf(entry) !== rehypeBuildTimeCode);
+/** The plugins up to Prism's highlighting, before the code leaves for BuildTimeHtml. */
+const highlightingPlugins = docsOptions.rehypePlugins.filter((entry) => pluginOf(entry) !== rehypeBuildTimeHtml);
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -55,7 +57,7 @@ describe('build-time code highlighting', () => {
     const plugins = docsOptions.rehypePlugins.map(pluginOf);
     expect(plugins.indexOf(rehypeMagicComments)).toBeGreaterThanOrEqual(0);
     expect(plugins.indexOf(rehypeMagicComments)).toBeLessThan(plugins.indexOf(rehypePrism));
-    expect(plugins.at(-1)).toBe(rehypeBuildTimeCode);
+    expect(plugins.at(-1)).toBe(rehypeBuildTimeHtml);
   });
 
   it('highlights the lines a fence range names', async () => {
@@ -106,20 +108,23 @@ describe('build-time code highlighting', () => {
 
 /** Renders Markdown compiled with `plugins`, the build-time code's global set to `inBundle`. */
 async function render(markdown: string, plugins: PluggableList, inBundle: boolean): Promise<string> {
-  const code = String(await compile(markdown, { rehypePlugins: plugins, outputFormat: 'function-body' }));
+  // remark-gfm for tables, as Docusaurus's MDX loader has it.
+  const code = String(
+    await compile(markdown, { remarkPlugins: [remarkGfm], rehypePlugins: plugins, outputFormat: 'function-body' }),
+  );
   const globals = globalThis as Record<string, unknown>;
-  globals[CODE_HTML_IN_BUNDLE] = inBundle;
+  globals[BUILD_TIME_HTML_IN_BUNDLE] = inBundle;
   try {
     const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
-    // What BuildTimeCode renders on the server (src/components/BuildTimeCode).
-    const BuildTimeCode = ({ html, metastring: _metastring, ...props }: { html: string; metastring?: string }) => (
-      <code {...props} dangerouslySetInnerHTML={{ __html: html }} />
+    // What BuildTimeHtml renders on the server (src/components/BuildTimeHtml).
+    const BuildTimeHtml = ({ as: Tag, html, metastring: _metastring, ...props }: BuildTimeHtmlProps) => (
+      <Tag {...props} dangerouslySetInnerHTML={{ __html: html }} />
     );
     return renderToStaticMarkup(
-      React.createElement(Content as ComponentType<{ components: object }>, { components: { BuildTimeCode } }),
+      React.createElement(Content as ComponentType<{ components: object }>, { components: { BuildTimeHtml } }),
     );
   } finally {
-    delete globals[CODE_HTML_IN_BUNDLE];
+    delete globals[BUILD_TIME_HTML_IN_BUNDLE];
   }
 }
 
@@ -130,7 +135,7 @@ function normalised(html: string): string {
   return $.html();
 }
 
-describe('build-time code HTML (rehypeBuildTimeCode)', () => {
+describe('build-time HTML of code and tables (rehypeBuildTimeHtml)', () => {
   const markdown = [
     '# Sample',
     '',
@@ -146,9 +151,18 @@ describe('build-time code HTML (rehypeBuildTimeCode)', () => {
     '',
     'Inline `code` stays JSX.',
     '',
+    '| Field | Type |',
+    '| :-- | --: |',
+    '| `id` | string &lt;b&gt; & "more" |',
+    '| name | **bold** |',
+    '',
+    '| Linked | Cell |',
+    '| --- | --- |',
+    '| [a page](/x) | text |',
+    '',
   ].join('\n');
 
-  it('renders the same page as the highlighted JSX did, each block with a key of its HTML', async () => {
+  it('renders the same page as the JSX did, each block with a key of its HTML', async () => {
     const before = await render(markdown, highlightingPlugins, true);
     const after = await render(markdown, docsOptions.rehypePlugins, true);
     expect(before).toContain('token keyword');
@@ -156,6 +170,9 @@ describe('build-time code HTML (rehypeBuildTimeCode)', () => {
     const keys = [...after.matchAll(/data-static-html="(code:[\w-]{12})"/g)].map((match) => match[1]);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
+    // The first table's head and body; the second has a link, so its body stays JSX.
+    const tableKeys = [...after.matchAll(/data-static-html="(t(?:head|body):[\w-]{12})"/g)].map((match) => match[1]);
+    expect(tableKeys.map((key) => key?.slice(0, 5))).toEqual(['thead', 'tbody', 'thead']);
     expect(await render(markdown, docsOptions.rehypePlugins, true)).toBe(after);
   });
 
@@ -167,5 +184,10 @@ describe('build-time code HTML (rehypeBuildTimeCode)', () => {
       /<pre class="language-js"><code class="language-js code-highlight" data-static-html="code:[\w-]{12}"><\/code><\/pre>/,
     );
     expect(page).toContain('<code>code</code>');
+    expect(page).not.toContain('string');
+    expect(page).toMatch(
+      /<table><thead data-static-html="thead:[\w-]{12}"><\/thead><tbody data-static-html="tbody:[\w-]{12}"><\/tbody><\/table>/,
+    );
+    expect(page).toContain('<a href="/x">a page</a>');
   });
 });

@@ -7,7 +7,7 @@ import type { Platform, WhiteLabelComponent } from '@site/src/data/white-label/t
 
 import styles from './styles.module.css';
 
-/** Each page imports its component's data module and passes it, so a page loads only its own data. */
+/** Each page carries the part of its component's data it renders (src/data/white-label/pageData.ts) and passes it. */
 export interface ComponentProps {
   component: WhiteLabelComponent;
 }

@@ -4,6 +4,7 @@
  * Written to docs/ by `npm run generate:white-label`; a unit test fails when the committed pages
  * differ from what this module produces (so data changes and pages never drift apart).
  */
+import { pageData, type WhiteLabelPage } from './pageData';
 import { PLATFORM_LABELS, PLATFORMS, type Platform, type WhiteLabelComponent } from './types';
 
 export interface GeneratedPage {
@@ -12,9 +13,12 @@ export interface GeneratedPage {
   content: string;
 }
 
-/** The page imports the building blocks it uses and its own component's data (only that one). */
-const IMPORT = (slug: string, names: string[]) =>
-  `import component from '@site/src/data/white-label/components/${slug}';\nimport { ${names.join(', ')} } from '@site/src/components/WhiteLabelDocs';`;
+/**
+ * The page imports the building blocks it uses and carries the part of its component's data it
+ * renders (./pageData.ts), written into the page as one constant.
+ */
+const IMPORT = (component: WhiteLabelComponent, page: WhiteLabelPage, names: string[]) =>
+  `import { ${names.join(', ')} } from '@site/src/components/WhiteLabelDocs';\n\nexport const component = ${JSON.stringify(pageData(component, page))};`;
 
 function frontMatter(fields: Record<string, string | number>): string {
   const lines = Object.entries(fields).map(([key, value]) =>
@@ -34,7 +38,7 @@ function overviewPage(component: WhiteLabelComponent, position: number): Generat
       sidebar_position: position,
       description: component.summary,
     })}
-${IMPORT(slug, ['ApiPages', 'ComponentFlows', 'PlatformSwitcher', 'PlatformTable', 'Scopes', 'SecurityNotes', 'SnippetTabs', 'Sources', 'ThemeKeys', 'Unconfirmed'])}
+${IMPORT(component, 'overview', ['ApiPages', 'ComponentFlows', 'PlatformSwitcher', 'PlatformTable', 'Scopes', 'SecurityNotes', 'SnippetTabs', 'Sources', 'ThemeKeys', 'Unconfirmed'])}
 
 <PlatformSwitcher component={component} />
 
@@ -177,7 +181,7 @@ function platformPage(component: WhiteLabelComponent, platform: Platform, positi
     return {
       file: `white-label-uis/ui-components/${slug}/${platform}.mdx`,
       content: `${common}
-${IMPORT(slug, ['ApiPages', 'PlatformNotes', 'PlatformStatus', 'PlatformSwitcher', 'PlatformTable', 'Scopes'])}
+${IMPORT(component, platform, ['ApiPages', 'PlatformNotes', 'PlatformStatus', 'PlatformSwitcher', 'PlatformTable', 'Scopes'])}
 
 <PlatformSwitcher ${props} />
 
@@ -204,7 +208,7 @@ ${alternatives(component, platform)}
   return {
     file: `white-label-uis/ui-components/${slug}/${platform}.mdx`,
     content: `${common}
-${IMPORT(slug, ['Events', 'Inputs', 'PlatformNotes', 'PlatformSnippet', 'PlatformStatus', 'PlatformSwitcher', 'Prerequisites', 'ThemeKeys'])}
+${IMPORT(component, platform, ['Events', 'Inputs', 'PlatformNotes', 'PlatformSnippet', 'PlatformStatus', 'PlatformSwitcher', 'Prerequisites', 'ThemeKeys'])}
 
 <PlatformSwitcher ${props} />
 

@@ -20,7 +20,7 @@ function placeholder(input: ComponentInput): string {
   return `\${${name}}`;
 }
 
-function snippetInputs(component: WhiteLabelComponent, platform: Platform): ComponentInput[] {
+export function snippetInputs(component: WhiteLabelComponent, platform: Platform): ComponentInput[] {
   const inputs = component.platforms[platform].inputs;
   return inputs.filter((input) => input.required || /token/i.test(input.name));
 }

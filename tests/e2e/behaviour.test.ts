@@ -142,6 +142,35 @@ test.describe('page-loading behaviour', () => {
     },
   );
 
+  test('keeps build-time code and tables on hydration, copies code, and fills them after a client-side navigation', async ({
+    page,
+  }) => {
+    // Their HTML is in the prerendered page only (plugins/code-highlighting/rehypeBuildTimeHtml.ts).
+    const dir = path.join(buildDir, 'assets/js');
+    const withTokens = readdirSync(dir).filter(
+      (name) => name.endsWith('.js') && readFileSync(path.join(dir, name), 'utf8').includes('token request-line'),
+    );
+    expect(withTokens).toEqual([]);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/api/');
+    await waitForApp(page);
+    const code = page.locator('article pre code[data-static-html]').first();
+    expect(await code.locator('.token').count()).toBeGreaterThan(0);
+    expect(await page.locator('article tbody[data-static-html] tr').count()).toBeGreaterThan(0);
+    await code.locator('xpath=ancestor::div[contains(@class, "code-frame")][1]').getByRole('button').first().click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      (await code.evaluate((element) => (element as HTMLElement).innerText)).replace(/\n$/, ''),
+    );
+    await markWindow(page);
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL('**/docs/api/about-jsonapi/');
+    await page.waitForFunction(() => {
+      const blocks = [...document.querySelectorAll('article [data-static-html]')];
+      return blocks.length > 0 && blocks.every((block) => block.childElementCount > 0);
+    });
+    expect(await hasMarker(page)).toBe(true);
+  });
+
   test('logs a warning and reloads the page fully when a route fails to preload', async ({ page, problems }) => {
     const target = chunkContaining('Use Ready-to-Launch Capital when your customers are businesses');
     // The page chunk fails (prefetch included) until the browser loads the target page as a document.

@@ -112,6 +112,13 @@ if (typeof document !== 'undefined') {
 // ---------------------------------------------------------------------------------------------
 // Static HTML of pages reached by client-side navigation
 
+let navigated = false;
+/** Whether the reader has moved to another page since the first load (./clientModule.ts marks it). */
+export const hasNavigated = (): boolean => navigated;
+export function markNavigated(): void {
+  navigated = true;
+}
+
 const htmlByKey = new Map<string, string>();
 const loadsByPath = new Map<string, Promise<void>>();
 

@@ -13,7 +13,7 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 
-import { loadStaticHtmlOf, staticHtmlFromCache } from '../ApiStaticHtml/behaviour';
+import { hasNavigated, loadStaticHtmlOf, staticHtmlFromCache } from '../ApiStaticHtml/behaviour';
 
 export interface BuildTimeHtmlProps {
   as: 'code' | 'thead' | 'tbody';
@@ -30,12 +30,13 @@ export interface BuildTimeHtmlProps {
 const IN_DOCUMENT = '';
 const CODE_LOAD_FAILED = 'This code did not load. Reload the page to see it.';
 
-/** True while the browser hydrates the prerendered page (Docusaurus marks the end on <html>). */
-const hydrating = () => document.documentElement.dataset.hasHydrated !== 'true';
-
+/**
+ * Until the reader navigates, every block belongs to the prerendered page, even one that hydrates
+ * late (src/components/DeferredHydration); after that, none is in the document.
+ */
 function initialHtml(html: string, key: string): string | undefined {
   if (html || typeof document === 'undefined') return html;
-  return hydrating() ? IN_DOCUMENT : staticHtmlFromCache(key);
+  return hasNavigated() ? staticHtmlFromCache(key) : IN_DOCUMENT;
 }
 
 export default function BuildTimeHtml({

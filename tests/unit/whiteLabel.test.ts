@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { PLATFORMS, whiteLabelComponents } from '../../src/data/white-label';
+import { pageData } from '../../src/data/white-label/pageData';
 import { whiteLabelPages } from '../../src/data/white-label/pages';
 import { namesInSnippet, snippetFor } from '../../src/data/white-label/snippets';
 import { contractRoutes } from '../contract/contract';
@@ -118,5 +119,31 @@ describe('white-label component pages', () => {
       if (current !== page.content) stale.push(`docs/${page.file}`);
     }
     expect(stale, `stale or missing pages:\n${stale.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('white-label page data (what each generated page carries)', () => {
+  it('gives the overview the same snippets, and each platform page its own platform in full', () => {
+    for (const component of whiteLabelComponents) {
+      const overview = pageData(component, 'overview');
+      for (const platform of PLATFORMS) {
+        expect(snippetFor(overview, platform), `${component.slug} on ${platform}`).toEqual(
+          snippetFor(component, platform),
+        );
+        expect(overview.platforms[platform].status).toBe(component.platforms[platform].status);
+        expect(overview.platforms[platform].notes).toEqual([]);
+        const page = pageData(component, platform);
+        expect(page.platforms[platform]).toEqual(component.platforms[platform]);
+        for (const other of PLATFORMS.filter((candidate) => candidate !== platform))
+          expect(page.platforms[other].inputs).toEqual([]);
+      }
+      expect({ ...overview, platforms: null }).toEqual({ ...component, platforms: null });
+    }
+  });
+
+  it('is smaller than the component data on the overview', () => {
+    const size = (value: unknown) => JSON.stringify(value).length;
+    const cards = whiteLabelComponents.find((component) => component.slug === 'cards')!;
+    expect(size(pageData(cards, 'overview'))).toBeLessThan(size(cards) / 2);
   });
 });

@@ -47,6 +47,7 @@ export default function BuildTimeHtml({
 }: BuildTimeHtmlProps): ReactNode {
   const { pathname } = useLocation();
   const [state, setState] = useState(() => initialHtml(html, key));
+  const [loadedLater, setLoadedLater] = useState(false);
   const shown = html || state;
 
   useEffect(() => {
@@ -55,14 +56,19 @@ export default function BuildTimeHtml({
     void loadStaticHtmlOf(pathname).then(() => {
       if (!current) return;
       setState(staticHtmlFromCache(key) ?? (Tag === 'code' ? CODE_LOAD_FAILED : ''));
-      // Content that arrived after the navigation moved what the address's #hash points at.
-      if (window.location.hash)
-        document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+      setLoadedLater(true);
     });
     return () => {
       current = false;
     };
   }, [shown, key, pathname, Tag]);
+
+  useEffect(() => {
+    // Content that arrived after the navigation moved what the address's #hash points at: once it
+    // is in the document, as ApiStaticHtml does.
+    if (loadedLater && window.location.hash)
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [loadedLater]);
 
   return (
     <Tag

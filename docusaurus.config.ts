@@ -26,12 +26,15 @@ import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypeMagicComments from './plugins/code-highlighting/rehypeMagicComments';
 import rehypePrism from 'rehype-prism-plus';
+import rehypeHydrationSlices from './plugins/hydration-slices/rehypeHydrationSlices';
 
 const search = searchConfig(process.env);
 // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
 const markdownTwins = process.env.DOCS_MARKDOWN_TWINS !== 'off';
 /** Fenced code is highlighted at build time: magic comments become line ranges, which Prism marks. */
 const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }]];
+/** Docs also cut their content into hydration slices: its top-level blocks hydrate one per task. */
+const docsRehypePlugins = [...rehypeCode, rehypeHydrationSlices];
 
 /**
  * A redirect that differs from its page only in case (/api/rewards/ → /api/Rewards/) needs a
@@ -85,7 +88,7 @@ const config: Config = {
         versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
         breadcrumbs: true,
         beforeDefaultRemarkPlugins: [remarkApiComponents],
-        rehypePlugins: rehypeCode,
+        rehypePlugins: docsRehypePlugins,
       },
     ]),
     openApiPlugin,

@@ -1,10 +1,14 @@
 /**
- * Adds to the theme's MDX components: Markdown tables render in a keyboard-scrollable region.
+ * Adds to the theme's MDX components: Markdown tables render in a keyboard-scrollable region, and
+ * the hydration gate of each top-level block (plugins/hydration-slices).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import DeferredHydration from '@site/src/components/DeferredHydration';
 
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  // The gate that plugins/hydration-slices puts around each top-level block of a doc.
+  DeferredHydration,
 };

@@ -11,10 +11,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { API_DESCRIPTION_PATH } from '../../src/site/apiDescription';
+import { isDevServer } from '../../src/site/devServer';
 import { referenceAnchors } from '../changelog/anchors';
 import { readEntries } from '../changelog/data';
 import { changelogHtml } from '../changelog/render';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
+import { devCheck } from './devCheck';
 import { forgetLoadedApi, loadApi } from './model';
 import { findPlacements, placementProblems, readUnplaced } from './placement';
 import { exampleHtml, operationHtml, schemaHtml } from './staticHtml';
@@ -81,6 +83,8 @@ export default function openApiPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       const withHtml = isServer || process.env.NODE_ENV !== 'production';
       return {
+        // npm start: the description's checks start once a compile after a load of openapi/ is done.
+        ...(!isServer && isDevServer() ? { plugins: [devCheck.compileDoneHook()] } : {}),
         resolve: {
           alias: {
             '@unit/api-static-html$':

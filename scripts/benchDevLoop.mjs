@@ -133,7 +133,10 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
       const target = path.join(scratch, file);
       const editStarted = Date.now();
       writeFileSync(target, edit(readFileSync(target, 'utf8'), marker));
-      await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+      // textContent, not innerText: an operation's box has `content-visibility: auto`
+      // (src/components/ApiStaticHtml/api-reference.css), and innerText leaves out the text of a box
+      // that is off screen, so an OpenAPI edit was never seen (the bench waited until its time limit).
+      await page.waitForFunction((text) => document.body.textContent?.includes(text), marker, {
         timeout: LIMIT_MS,
         polling: 100,
       });

@@ -82,6 +82,12 @@ export default tseslint.config(
     },
   },
   {
+    // Bundler loaders are required by the bundler: CommonJS in Node.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.{ts,tsx,mts,cts,mjs,js,cjs}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

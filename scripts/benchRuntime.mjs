@@ -54,8 +54,12 @@ const PIECES = [
   { id: 'no-preact', env: { DOCS_RUNTIME_OFF: 'preact,gates' }, piece: 'preact' },
   { id: 'no-gates', env: { DOCS_RUNTIME_OFF: 'gates' }, piece: 'gates' },
   { id: 'no-entry', env: { DOCS_RUNTIME_OFF: 'entry' }, piece: 'entry' },
-  { id: 'no-prefetch', env: { DOCS_RUNTIME_OFF: 'prefetch' }, piece: 'prefetch' },
+  // Core's prefetcher cannot read the route data buckets, so the prefetcher's gain is measured
+  // without them on both sides: (no prefetch, no routeData) − (no routeData).
+  { id: 'no-prefetch', env: { DOCS_RUNTIME_OFF: 'prefetch,routeData' }, piece: 'prefetch' },
   { id: 'no-routeScripts', env: { DOCS_RUNTIME_OFF: 'routeScripts' }, piece: 'routeScripts' },
+  { id: 'no-routeData', env: { DOCS_RUNTIME_OFF: 'routeData' }, piece: 'routeData' },
+  { id: 'no-utilsCommon', env: { DOCS_RUNTIME_OFF: 'utilsCommon' }, piece: 'utilsCommon' },
   { id: 'stock-suspense', env: { DOCS_RUNTIME: 'stock', DOCS_HYDRATION_GATES: 'suspense' } },
 ];
 
@@ -335,7 +339,7 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
   if (values.pieces) {
     lines.push(
       '',
-      "Each piece's gain: (the build without it) − (custom); preact's: (no preact, no gates) − (no gates); React's Suspense gates': (stock) − (stock with Suspense gates). Positive: the piece helps.",
+      "Each piece's gain: (the build without it) − (custom); preact's: (no preact, no gates) − (no gates); the prefetcher's: (no prefetch, no routeData) − (no routeData); React's Suspense gates': (stock) − (stock with Suspense gates). Positive: the piece helps.",
     );
     lines.push('| piece | page type | JS kB | TBT ms (Lighthouse) | blocking ms (4× CPU) | done ms (4× CPU) |');
     lines.push('|---|---|---|---|---|---|');
@@ -344,7 +348,7 @@ export async function compareRuntimes(argv = process.argv.slice(2)) {
       ...PIECES.filter((variant) => variant.piece).map((variant) => ({
         piece: /** @type {string} */ (variant.piece),
         without: variant.id,
-        withIt: variant.piece === 'preact' ? 'no-gates' : 'custom',
+        withIt: variant.piece === 'preact' ? 'no-gates' : variant.piece === 'prefetch' ? 'no-routeData' : 'custom',
       })),
       { piece: 'Suspense gates (stock)', without: 'stock', withIt: 'stock-suspense' },
     ];

@@ -64,10 +64,10 @@ export function writeSecurityPolicy(buildDir, env = process.env) {
  * pages had preload hints moved and how many got route scripts.
  * @param {string} buildDir
  * @param {string} generatedDir
- * @param {{ routeScripts: boolean }} [runtime] the route scripts are a piece of the custom runtime (src/site/runtime.mjs)
+ * @param {{ routeScripts: boolean; routeData: boolean }} [runtime] the route scripts are a piece of the custom runtime (src/site/runtime.mjs)
  */
 export async function prepareBuiltPages(buildDir, generatedDir, runtime = browserRuntime()) {
-  const routeData = runtime.routeScripts ? readRouteChunkData(generatedDir) : null;
+  const routeData = runtime.routeScripts ? readRouteChunkData(generatedDir, { routeData: runtime.routeData }) : null;
   // The pages whose route the browser matches on load (`x/index.html`), by file; not 404.html,
   // which answers for any address.
   const routeByFile = new Map([...builtHtmlPages(buildDir)].map(([route, file]) => [file, route]));

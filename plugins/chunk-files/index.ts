@@ -5,7 +5,7 @@
  * Docusaurus's own pattern, `assets/js/[name].[contenthash:8].js`, makes the bundler's runtime, which
  * every page loads, carry a map from each chunk's id to its name (an 8-character hash) beside the
  * map to its content hash: two entries per page of the site. Without the name in the file, the
- * first map goes; chunk names still exist (the chunk registry and `__webpack_require__.gca` use
+ * first map goes; chunk names still exist (the chunk registry uses
  * them) and plugins/small-runtime finds a page's files through the client manifest, not file names.
  * Entry files (`main`, `runtime~main`) keep Docusaurus's `output.filename`.
  */

@@ -90,6 +90,21 @@ function shapeError(pluginId: string, what: string): Error {
   );
 }
 
+/**
+ * A version route without the map of every doc of the version (id, title, description, sidebar)
+ * that the docs plugin puts in its props, which every page of the section loads (5 kB gzip on an
+ * API page, and a few more bytes for every doc). The theme reads it only through `useDocById`, for
+ * DocCard on generated category index pages and navbar doc items, neither of which this site has
+ * (tests/unit/docsSections.test.ts checks that no sidebar asks for a generated index; a page that
+ * did use it would crash, which the browser tests' console checks catch on every page).
+ */
+function withoutVersionDocs(route: RouteConfig): RouteConfig {
+  const version = (route.props as { version?: { docs?: unknown } } | undefined)?.version;
+  if (!version) return route;
+  if (typeof version.docs !== 'object' || version.docs === null) throw shapeError('any', 'version props');
+  return { ...route, props: { ...route.props, version: { ...version, docs: {} } } };
+}
+
 async function docsSectionPlugin(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
   // Docusaurus passes the options that validateOptions (the docs plugin's, below) returned.
   const options = validatedOptions as PluginOptions;
@@ -112,7 +127,7 @@ async function docsSectionPlugin(context: LoadContext, validatedOptions: unknown
           // The docs plugin wraps all its routes in one parent route at its route base path.
           if (route.path !== BASE_URL || !route.routes) throw shapeError(options.id, `outer route (${route.path})`);
           outerRoutes += 1;
-          actions.addRoute({ ...route, path: routePath });
+          actions.addRoute({ ...route, path: routePath, routes: route.routes.map(withoutVersionDocs) });
         },
         setGlobalData(data: unknown) {
           const globalData = data as { path?: unknown; versions?: { path?: unknown; docs?: unknown }[] };

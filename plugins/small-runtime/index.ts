@@ -8,14 +8,17 @@
  * - entry: an entry that starts the app in short tasks (clientEntry.tsx) in place of core's.
  * - gates: src/components/DeferredHydration, told by the compile-time constant
  *   `__DOCS_HYDRATION_GATES__` whether to gate, to be a React Suspense boundary, or to pass through.
+ * - utilsCommon: @docusaurus/utils-common without the tslib its index requires (utilsCommon.ts).
+ * - routeData: each page's route data in a small chunk of its own (routeData.mjs, lazyRoute.ts)
+ *   instead of every page's in main.js.
  * The route scripts (routeScripts.mjs) are a post-build step, switched in the same place.
  */
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { browserRuntime } from '../../src/site/runtime.mjs';
 
-export default function smallRuntimePlugin(): Plugin {
+export default function smallRuntimePlugin({ generatedFilesDir }: LoadContext): Plugin {
   const runtime = browserRuntime();
   return {
     name: 'small-runtime',
@@ -32,6 +35,17 @@ export default function smallRuntimePlugin(): Plugin {
       }
       if (isServer) return { plugins: [define] };
       const alias: Record<string, string> = {};
+      const rules = [];
+      if (runtime.routeData) {
+        // The route tree, registry and chunk names of the browser bundle, split per page (./routeData.mjs).
+        rules.push({
+          enforce: 'pre' as const,
+          include: ['routes.js', 'registry.js', 'routesChunkNames.json'].map((file) =>
+            path.join(generatedFilesDir, file),
+          ),
+          use: [path.join(__dirname, 'routeDataLoader.cjs')],
+        });
+      }
       if (runtime.preact) {
         // Docusaurus aliases `react` and `react-dom` to their folders; those aliases must go for ours to match.
         const configured = (config.resolve?.alias ?? {}) as Record<string, unknown>;
@@ -47,6 +61,11 @@ export default function smallRuntimePlugin(): Plugin {
         });
       }
       if (runtime.prefetch) {
+        // Our prefetcher finds a chunk's files through the registry (routePrefetch.ts), not through
+        // the map of every chunk name that core's ChunkAssetPlugin adds to the runtime (gca).
+        config.plugins = (config.plugins ?? []).filter(
+          (plugin) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name !== 'ChunkAssetPlugin',
+        );
         // window.docusaurus: route prefetching that indexes once, asks once and waits for idle time.
         // By file for core's entry ('./docusaurus'), by name for ours: with a symlinked node_modules
         // (pnpm, a scratch copy) the name does not resolve to the file's real path before aliasing.
@@ -54,11 +73,15 @@ export default function smallRuntimePlugin(): Plugin {
         alias[require.resolve('@docusaurus/core/lib/client/docusaurus.js')] = prefetcher;
         alias['@docusaurus/core/lib/client/docusaurus$'] = prefetcher;
       }
+      if (runtime.utilsCommon) {
+        // The package's index requires all of tslib for one helper; the same exports without it.
+        alias['@docusaurus/utils-common$'] = path.join(__dirname, 'utilsCommon.ts');
+      }
       if (runtime.entry) {
         // The entry: the same start-up, split into short tasks.
         alias[require.resolve('@docusaurus/core/lib/client/clientEntry.js')] = path.join(__dirname, 'clientEntry.tsx');
       }
-      return { plugins: [define], resolve: { alias } };
+      return { plugins: [define], resolve: { alias }, module: { rules } };
     },
     getClientModules() {
       return [

@@ -16,17 +16,51 @@
 import { matchPath } from '@docusaurus/router';
 import type { RouteConfig } from '@docusaurus/types';
 import routes from '@generated/routes';
+import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat.js';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
 
+import { onRouteDataInstalled, type LazyRouteComponent } from './lazyRoute';
 import { whenIdle } from './whenIdle';
 
 /** The Network Information API, where the browser has it (Chromium). */
 type WithConnection = Navigator & { connection?: { effectiveType: string; saveData: boolean } };
 
-/** webpack's (and Rspack's) chunk name → file URL, injected by Docusaurus's ChunkAssetPlugin. */
-declare const __webpack_require__: { gca(chunkName: string): string };
+/**
+ * webpack's (and Rspack's) runtime: `e` loads a chunk by id, `p` + `u(id)` is a chunk's URL. (Core's
+ * prefetcher asks `gca(chunkName)`, a map of every chunk name that Docusaurus's ChunkAssetPlugin adds
+ * to the runtime, which every page loads; ./index.ts leaves that plugin out when this prefetcher runs.)
+ */
+declare const __webpack_require__: {
+  e: (chunkId: string) => Promise<unknown>;
+  p: string;
+  u: (chunkId: string) => string;
+};
+
+/**
+ * The JavaScript files a registry loader (`() => Promise.all([n.e("4014"), n.e("2050")]).then(…)`)
+ * would load: its calls to the runtime's `e` are recorded, with `e` stood in for, and never answered.
+ */
+function filesOfLoader(loader: () => Promise<unknown>): string[] {
+  const chunkIds: string[] = [];
+  const loadChunk = __webpack_require__.e;
+  __webpack_require__.e = (chunkId) => {
+    chunkIds.push(String(chunkId));
+    return new Promise<never>(() => undefined);
+  };
+  try {
+    loader().catch(() => undefined);
+  } finally {
+    __webpack_require__.e = loadChunk;
+  }
+  return (
+    chunkIds
+      .map((chunkId) => __webpack_require__.p + __webpack_require__.u(chunkId))
+      // A chunk of styles only (the shared stylesheet) has no script file: its name says "undefined".
+      .filter((url) => !url.includes('undefined'))
+  );
+}
 
 const isSlowConnection = (): boolean => {
   const { connection } = navigator as WithConnection;
@@ -35,26 +69,34 @@ const isSlowConnection = (): boolean => {
 
 let chunkNamesByPath: Map<string, string[]> | undefined;
 
-/** Route path → the chunk names of every route registered at that path (keys are `path-hash`). */
+function indexChunkNames(keys: Iterable<string>): void {
+  for (const key of keys) {
+    const path = key.replace(/-[^-]+$/, '');
+    const names = chunkNamesByPath!.get(path) ?? [];
+    names.push(...Object.values(flat(routesChunkNames[key]!)));
+    chunkNamesByPath!.set(path, names);
+  }
+}
+
+/**
+ * Route path → the chunk names of every route registered at that path (keys are `path-hash`). With
+ * the route data in buckets (./routeData.mjs), a leaf's names arrive with its bucket.
+ */
 function chunkNamesOf(routePath: string): string[] {
   if (!chunkNamesByPath) {
     chunkNamesByPath = new Map();
-    for (const [key, chunks] of Object.entries(routesChunkNames)) {
-      const path = key.replace(/-[^-]+$/, '');
-      const names = chunkNamesByPath.get(path) ?? [];
-      names.push(...Object.values(flat(chunks)));
-      chunkNamesByPath.set(path, names);
-    }
+    indexChunkNames(Object.keys(routesChunkNames));
+    onRouteDataInstalled(indexChunkNames);
   }
   return chunkNamesByPath.get(routePath) ?? [];
 }
 
-/** The paths of the routes that render `pathname`, outermost first (react-router-config's matchRoutes). */
-function matchedRoutePaths(list: readonly RouteConfig[], pathname: string, found: string[] = []): string[] {
+/** The routes that render `pathname`, outermost first (react-router-config's matchRoutes). */
+function matchedRoutes(list: readonly RouteConfig[], pathname: string, found: RouteConfig[] = []): RouteConfig[] {
   for (const route of list) {
     if (!matchPath(pathname, { path: route.path, exact: route.exact, strict: route.strict })) continue;
-    found.push(route.path);
-    if (route.routes) matchedRoutePaths(route.routes, pathname, found);
+    found.push(route);
+    if (route.routes) matchedRoutes(route.routes, pathname, found);
     break;
   }
   return found;
@@ -83,13 +125,49 @@ function prefetchFile(url: string): Promise<void> {
   });
 }
 
-function prefetchRouteFiles(routePath: string): Promise<void[]> {
-  const files = matchedRoutePaths(routes as unknown as RouteConfig[], routePath)
-    .flatMap(chunkNamesOf)
-    .map((chunkName) => __webpack_require__.gca(chunkName))
-    // webpack may have merged a chunk into another: no file of its own to fetch.
-    .filter((url) => url && !url.includes('undefined'));
-  return Promise.all(files.map(prefetchFile));
+let hydrated: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has hydrated whole: Docusaurus's `<html data-has-hydrated="true">` and our
+ * `data-deferred-hydration="done"` (src/components/DeferredHydration), whichever comes last.
+ */
+function afterHydration(): Promise<void> {
+  hydrated ??= new Promise((resolve) => {
+    const { dataset } = document.documentElement;
+    const done = () => dataset.deferredHydration === 'done' && dataset.hasHydrated === 'true';
+    if (done()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-deferred-hydration', 'data-has-hydrated'],
+    });
+  });
+  return hydrated;
+}
+
+async function prefetchRouteFiles(routePath: string): Promise<void[]> {
+  const matched = matchedRoutes(routes as unknown as RouteConfig[], routePath);
+  // A leaf route's chunk names come with its bucket (./routeData.mjs): a small chunk that has to be
+  // run, not just fetched. Other pages' buckets wait until this page has hydrated, so that they
+  // never compete with it (a click on a link loads the bucket at once, through preload).
+  for (const route of matched) {
+    const { routeData } = route.component as Partial<LazyRouteComponent>;
+    if (!routeData) continue;
+    await afterHydration();
+    // A bucket that fails to load leaves the route unprefetched; a click loads it again.
+    await routeData().catch(() => undefined);
+  }
+  const files = matched
+    .flatMap((route) => chunkNamesOf(route.path))
+    .flatMap((chunkName) => {
+      const loader = registry[chunkName]?.[0];
+      return loader ? filesOfLoader(loader) : [];
+    });
+  return Promise.all([...new Set(files)].map(prefetchFile));
 }
 
 const waiting: Array<() => void> = [];

@@ -19,42 +19,32 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router';
 
+import { bucketChunkName, bucketsOf, chunkNamesIn, parseRoutes } from './routeData.mjs';
+
 /**
  * @typedef {{ path: string; component: string; exact?: boolean; strict?: boolean; routes?: RouteEntry[] }} RouteEntry
  * @typedef {{ [key: string]: string | ChunkTree }} ChunkTree
  * @typedef {{ origins: Record<string, Array<string | number>>; assets: Record<string, { js?: Array<{ file: string }> }> }} ClientManifest
- * @typedef {{ routes: RouteEntry[]; chunkNames: Record<string, ChunkTree>; manifest: ClientManifest }} RouteChunkData
+ * @typedef {{ routes: RouteEntry[]; chunkNames: Record<string, ChunkTree>; manifest: ClientManifest; buckets: Map<string, number> }} RouteChunkData
  */
 
 /**
- * Reads the route tree, chunk names and client manifest that `docusaurus build` generated.
- * routes.js is an ES module whose routes call `ComponentCreator(path, hash)`; evaluated with a
- * stand-in that returns `path-hash`, which is routesChunkNames.json's key for that route.
+ * Reads the route tree, chunk names and client manifest that `docusaurus build` generated, and, when
+ * the route data is split (./routeData.mjs), which bucket each leaf route's data is in.
+ * routes.js is an ES module whose routes call `ComponentCreator(path, hash)`; read by parseRoutes,
+ * each route's `component` is `path-hash`, which is routesChunkNames.json's key for that route.
  * @param {string} generatedDir the site's `.docusaurus` folder
+ * @param {{ routeData?: boolean }} [options]
  * @returns {RouteChunkData}
  */
-export function readRouteChunkData(generatedDir) {
+export function readRouteChunkData(generatedDir, { routeData = false } = {}) {
   const routesFile = path.join(generatedDir, 'routes.js');
-  const source = readFileSync(routesFile, 'utf8')
-    .replace(/^import .*$/gm, '')
-    .replace(/^export default\b/m, 'return');
-  /** @type {RouteEntry[]} */
-  let routes;
-  try {
-    // Our own generated file, evaluated at build time.
-    routes = new Function('ComponentCreator', source)(
-      /** @type {(routePath: string, hash: string) => string} */ (routePath, hash) => `${routePath}-${hash}`,
-    );
-  } catch (error) {
-    throw new Error(
-      `${routesFile}: could not read the route tree (has Docusaurus changed its format?): ${String(error)}`,
-    );
-  }
-  if (!Array.isArray(routes)) throw new Error(`${routesFile}: expected an array of routes`);
+  const routes = parseRoutes(readFileSync(routesFile, 'utf8'), routesFile);
   return {
     routes,
     chunkNames: JSON.parse(readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')),
     manifest: JSON.parse(readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8')),
+    buckets: routeData ? bucketsOf(routes) : new Map(),
   };
 }
 
@@ -80,9 +70,6 @@ export function matchedRoutes(routes, pathname) {
   return found;
 }
 
-/** @param {string | ChunkTree} tree @returns {string[]} */
-const chunkNamesIn = (tree) => (typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(chunkNamesIn));
-
 /**
  * The JavaScript files (relative to the build folder, e.g. `assets/js/db7331b1.1a2b3c4d.js`) that
  * the browser loads for `pathname` before it renders, in the order webpack asks for them.
@@ -90,9 +77,15 @@ const chunkNamesIn = (tree) => (typeof tree === 'string' ? [tree] : Object.value
  * @param {string} pathname
  * @returns {string[]}
  */
-export function routeChunkFiles({ routes, chunkNames, manifest }, pathname) {
-  const files = matchedRoutes(routes, pathname)
-    .flatMap((route) => chunkNamesIn(chunkNames[route.component] ?? {}))
+export function routeChunkFiles({ routes, chunkNames, manifest, buckets }, pathname) {
+  const matched = matchedRoutes(routes, pathname);
+  const files = [
+    ...matched.flatMap((route) => {
+      const bucket = buckets.get(route.component);
+      return bucket === undefined ? [] : [bucketChunkName(bucket)];
+    }),
+    ...matched.flatMap((route) => chunkNamesIn(chunkNames[route.component] ?? {})),
+  ]
     .flatMap((name) => manifest.origins[name] ?? [])
     .flatMap((id) => manifest.assets[String(id)]?.js ?? [])
     .map((asset) => asset.file);

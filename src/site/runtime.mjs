@@ -13,13 +13,16 @@
  *     gates         src/components/DeferredHydration and the idle mounts (pass-through when off;
  *                   they rely on preact, so turning preact off needs gates off too)
  *     routeScripts  the route's chunks listed in each page's HTML (post-build)
+ *     utilsCommon   @docusaurus/utils-common's exports without its index, which requires all of tslib
+ *     routeData     each page's route data in a bucket chunk instead of all of it in main.js
+ *                   (plugins/small-runtime/routeData.mjs; needs prefetch, which knows the buckets)
  *   DOCS_HYDRATION_GATES=suspense  (React only: stock, or custom with preact off) makes each gate a
  *     plain React Suspense boundary, rendered on the server too, so React hydrates it on its own
  *     (selective hydration) instead of our gates: the alternative the benchmark weighs.
  * Plain JavaScript (types in JSDoc), so the config, the plugins and the scripts can import it.
  */
 
-/** @typedef {'preact' | 'entry' | 'prefetch' | 'gates' | 'routeScripts'} RuntimePiece */
+/** @typedef {'preact' | 'entry' | 'prefetch' | 'gates' | 'routeScripts' | 'routeData' | 'utilsCommon'} RuntimePiece */
 /** @typedef {'deferred' | 'suspense' | 'none'} HydrationGates */
 
 /**
@@ -30,11 +33,13 @@
  * @property {boolean} prefetch
  * @property {HydrationGates} gates 'deferred': our gates; 'suspense': React Suspense boundaries; 'none': pass-through
  * @property {boolean} routeScripts
+ * @property {boolean} routeData
+ * @property {boolean} utilsCommon
  * @property {string} label how the bench and the build log name it
  */
 
 /** @type {readonly RuntimePiece[]} */
-export const RUNTIME_PIECES = ['preact', 'entry', 'prefetch', 'gates', 'routeScripts'];
+export const RUNTIME_PIECES = ['preact', 'entry', 'prefetch', 'gates', 'routeScripts', 'routeData', 'utilsCommon'];
 
 /** @param {string} value */
 const isPiece = (value) => /** @type {readonly string[]} */ (RUNTIME_PIECES).includes(value);
@@ -77,6 +82,11 @@ export function browserRuntime(env = process.env) {
       'DOCS_RUNTIME_OFF=preact needs gates off too (or DOCS_HYDRATION_GATES=suspense): the gates rely on preact keeping server DOM that suspends while hydrating, which React does only at server-rendered Suspense boundaries.',
     );
   }
+  if (on('routeData') && !on('prefetch')) {
+    throw new Error(
+      "DOCS_RUNTIME_OFF=prefetch needs routeData off too: core's prefetcher reads every route's chunk names from main.js, which the route data buckets leave out.",
+    );
+  }
   /** @type {HydrationGates} */
   const gates = gatesVariable === 'suspense' ? 'suspense' : on('gates') ? 'deferred' : 'none';
   const label =
@@ -92,6 +102,8 @@ export function browserRuntime(env = process.env) {
     prefetch: on('prefetch'),
     gates,
     routeScripts: on('routeScripts'),
+    routeData: on('routeData'),
+    utilsCommon: on('utilsCommon'),
     label,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Checks on the production build in build/ (run `npm run build` first; `npm test` does).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -31,6 +31,27 @@ describe('production build', () => {
     for (const route of build.pages.keys()) {
       expect(contract, `${route} is built but is not in tests/contract/routes.txt`).toContain(route);
     }
+  });
+
+  it("loads each page's route data from a small bucket, not every page's from main.js (plugins/small-runtime/routeData.mjs)", () => {
+    const js = path.join(buildDir, 'assets/js');
+    const files = readdirSync(js);
+    const main = readFileSync(path.join(js, files.find((file) => /^main\.\w+\.js$/.test(file))!), 'utf8');
+    const runtime = readFileSync(path.join(js, files.find((file) => /^runtime~main\.\w+\.js$/.test(file))!), 'utf8');
+    // A doc's registry entry (its module path) and chunk names wait in its bucket; the route stays.
+    expect(main).not.toContain('@site/docs/tokens.mdx');
+    expect(main).not.toContain('"/docs/tokens/-');
+    expect(main).toContain('"/docs/tokens/"');
+    // Our prefetcher reads the registry, so the runtime has no map of every chunk name (core's gca).
+    expect(runtime).not.toContain('.gca=');
+    const tokens = html('/docs/tokens/');
+    const bucket = tokens('script[src]')
+      .map((_, script) => script.attribs.src!)
+      .get()
+      .map((src) => readFileSync(path.join(js, path.basename(src)), 'utf8'))
+      .find((source) => /"@site\/docs\/tokens\.mdx",\d+\]/.test(source));
+    expect(bucket, 'no script of /docs/tokens/ holds its route data').toBeDefined();
+    expect(bucket!.length).toBeLessThan(12_000);
   });
 
   it('serves the pages this milestone owns', () => {

@@ -77,7 +77,11 @@ test.describe('first load', () => {
     await page.addInitScript(() => {
       const added: string[] = [];
       (window as unknown as { scriptsAdded: string[] }).scriptsAdded = added;
+      // Once the page has hydrated, the prefetcher may load other pages' route data
+      // (plugins/small-runtime/routeData.mjs): those scripts are not part of this page's load.
+      const { dataset } = document.documentElement;
       new MutationObserver((records) => {
+        if (dataset.hasHydrated === 'true' && dataset.deferredHydration === 'done') return;
         for (const record of records)
           for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
       }).observe(document, { childList: true, subtree: true });

@@ -1,7 +1,8 @@
 /**
  * What one page costs a first-time reader (method of shared/design/performance.md): every script
  * the browser requests until the page has loaded and hydrated, each counted at its gzip size
- * (level 9) from build/. Prefetches of other pages (resource type "other") do not count.
+ * (level 9) from build/. Prefetches of other pages (resource type "other") do not count, nor does what
+ * the page starts to fetch after it reports itself hydrated (`data-has-hydrated`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,13 +26,32 @@ export async function measureFirstLoad(browser, { origin, buildDir, route }) {
     const url = response.url();
     if (url.startsWith(`${origin}${BASE_URL}`) && (type === 'script' || type === 'stylesheet')) assets.add(url);
   });
+  // When the page reports itself hydrated (Docusaurus's <html data-has-hydrated="true">), on the
+  // page's own clock: what it starts to fetch after that (other pages' route data, for prefetching)
+  // is not part of its own load.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+      /** @type {Window & { hydratedAt?: number }} */ (window).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+  });
   await page.goto(origin + route, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForFunction(() => /** @type {Window & { hydratedAt?: number }} */ (window).hydratedAt !== undefined);
+  /** @type {string[]} */
+  const startedAfterHydration = await page.evaluate(() => {
+    const { hydratedAt } = /** @type {{ hydratedAt: number }} */ (/** @type {unknown} */ (window));
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime > hydratedAt)
+      .map((entry) => entry.name);
+  });
+  const late = new Set(startedAfterHydration);
   const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
   await page.close();
   /** @param {string} url */
   const fileOf = (url) => path.join(buildDir, new URL(url).pathname.slice(BASE_URL.length));
-  const urls = [...assets];
+  const urls = [...assets].filter((url) => !late.has(url));
   const scripts = urls.filter((url) => url.endsWith('.js'));
   const html = readFileSync(path.join(buildDir, route.slice(BASE_URL.length), 'index.html'));
   return {

@@ -4,7 +4,7 @@
  * plugin over a small site, so that a Docusaurus upgrade that changes the routes, the global data or
  * the MDX rule it narrows fails here, with the wrapper's message, before it fails a build.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateOptions } from '@docusaurus/plugin-content-docs';
@@ -112,6 +112,20 @@ describe('a docs instance per section (plugins/docs-sections)', () => {
     expect(globalData.versions[0]!.docs.map((doc) => doc.id).sort()).toEqual(['api/cards', 'application-review/types']);
     expect(rule.include).toContain(path.join(siteDir, 'docs/api') + path.sep);
     expect(rule.include).not.toContain(path.join(siteDir, 'docs') + path.sep);
+  });
+
+  it('leaves the map of every doc out of the version props, and the sidebars in', async () => {
+    const { routes } = await runInstance('api');
+    type VersionProps = { version: { docs: object; docsSidebars: Record<string, unknown[]> } };
+    const versionRoute = routes[0]!.routes!.find((route) => (route.props as VersionProps | undefined)?.version);
+    const { version } = versionRoute!.props as VersionProps;
+    expect(version.docs).toEqual({});
+    expect(version.docsSidebars.api).toHaveLength(2);
+    // The map is read only for generated category index pages (DocCard): the site's sidebars have none.
+    for (const file of readdirSync(path.resolve(import.meta.dirname, '../../sidebars'))) {
+      const text = readFileSync(path.resolve(import.meta.dirname, '../../sidebars', file), 'utf8');
+      expect(text, file).not.toContain('generated-index');
+    }
   });
 
   it('gives the catch-all guides instance every other page, at the base, and keeps other sections’ files out of its MDX rule', async () => {

@@ -18,6 +18,7 @@ describe('browser runtime switch', () => {
       prefetch: true,
       gates: 'deferred',
       routeScripts: true,
+      routeData: true,
     });
   });
 
@@ -29,6 +30,7 @@ describe('browser runtime switch', () => {
       prefetch: false,
       gates: 'none',
       routeScripts: false,
+      routeData: false,
     });
     expect(browserRuntime({ DOCS_RUNTIME: 'stock', DOCS_HYDRATION_GATES: 'suspense' }).gates).toBe('suspense');
   });
@@ -51,6 +53,8 @@ describe('browser runtime switch', () => {
     expect(() => browserRuntime({ DOCS_RUNTIME: 'stock', DOCS_RUNTIME_OFF: 'entry' })).toThrow(/custom runtime only/);
     expect(() => browserRuntime({ DOCS_HYDRATION_GATES: 'suspense' })).toThrow(/needs React/);
     expect(() => browserRuntime({ DOCS_RUNTIME_OFF: 'preact' })).toThrow(/gates off too/);
+    expect(() => browserRuntime({ DOCS_RUNTIME_OFF: 'prefetch' })).toThrow(/routeData off too/);
+    expect(browserRuntime({ DOCS_RUNTIME_OFF: 'prefetch,routeData' }).prefetch).toBe(false);
   });
 });
 
@@ -88,7 +92,12 @@ describe('small runtime plugin', () => {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     const config = { resolve: { alias: {} }, experiments: { cache: { type: 'persistent', version: 'client-3.10.2' } } };
     const utils = { currentBundler: { name: 'rspack', instance: { DefinePlugin: class {} } } };
-    smallRuntimePlugin().configureWebpack?.(config, false, utils as never, undefined);
+    smallRuntimePlugin({ generatedFilesDir: '/site/.docusaurus' } as never).configureWebpack?.(
+      config,
+      false,
+      utils as never,
+      undefined,
+    );
     return config.experiments.cache.version;
   }
 

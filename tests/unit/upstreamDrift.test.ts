@@ -30,7 +30,11 @@ type PluginModule = { default: (...args: unknown[]) => Plugin | ((context: LoadC
  * each plugin's configureWebpack (with the custom runtime, which sets the most).
  */
 async function aliasesOfOurPlugins(): Promise<string[]> {
-  const context = { siteDir: root, siteConfig: { url: 'https://example.com', baseUrl: '/docs/' } } as LoadContext;
+  const context = {
+    siteDir: root,
+    generatedFilesDir: path.join(root, '.docusaurus'),
+    siteConfig: { url: 'https://example.com', baseUrl: '/docs/' },
+  } as LoadContext;
   const utils = { currentBundler: { name: 'rspack', instance: { DefinePlugin: class {} } } };
   const aliases = new Set<string>();
   const folders = readdirSync(path.join(root, 'plugins'), { withFileTypes: true }).filter((entry) =>
@@ -118,6 +122,25 @@ export const PINS: Pin[] = [
     upstream: '@docusaurus/core/lib/client/docusaurus.js',
     ours: 'plugins/small-runtime/routePrefetch.ts',
     sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+  },
+  {
+    // The route data buckets create each leaf route with core's ComponentCreator after adding its
+    // entries to the registry and chunk-name objects that ComponentCreator imports and reads per call.
+    upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    ours: 'plugins/small-runtime/lazyRoute.ts',
+    sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+  },
+  {
+    // preload() calls each matched route's `component.preload()` before a route renders: the lazy
+    // routes load their bucket there.
+    upstream: '@docusaurus/core/lib/client/preload.js',
+    ours: 'plugins/small-runtime/lazyRoute.ts',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+  },
+  {
+    upstream: '@docusaurus/utils-common/lib/index.js',
+    ours: 'plugins/small-runtime/utilsCommon.ts',
+    sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e',
   },
   {
     upstream: '@docusaurus/core/lib/client/theme-fallback/Loading/index.js',

@@ -215,7 +215,7 @@ if (wanted('try-it'))
     console.log(`Try it panel: not measured (${error instanceof Error ? error.message : String(error)})`);
   }
 
-// 3. Local search: the manifest (search-index.json) plus term shards and text chunks (search-index/)
+// 3. Local search: the manifest (search-index.json) plus term shards, record chunks and text chunks (search-index/)
 if (wanted('search'))
   try {
     const manifestRaw = readFileSync(path.join(buildDir, 'search-index.json'));
@@ -229,14 +229,14 @@ if (wanted('search'))
         .map((name) => readFileSync(path.join(shardDir, name))),
     ];
     figures.searchIndex = {
-      records: manifest.records.length,
+      records: manifest.pages.records.reduce((/** @type {number} */ sum, /** @type {number} */ n) => sum + n, 0),
       files: files.length,
       rawBytes: files.reduce((sum, file) => sum + file.length, 0),
       gzipBytes: files.reduce((sum, file) => sum + gzipSync(file).length, 0),
       manifestGzipBytes: gzipSync(manifestRaw).length,
     };
     console.log(
-      `Search index: ${manifest.records.length} records in ${files.length} files, ${kB(figures.searchIndex.rawBytes)} raw, ${kB(figures.searchIndex.gzipBytes)} gzip (manifest ${kB(figures.searchIndex.manifestGzipBytes)} gzip)`,
+      `Search index: ${figures.searchIndex.records} records in ${files.length} files, ${kB(figures.searchIndex.rawBytes)} raw, ${kB(figures.searchIndex.gzipBytes)} gzip (manifest ${kB(figures.searchIndex.manifestGzipBytes)} gzip)`,
     );
     const queries = [
       'idempotencyKey',

@@ -8,6 +8,11 @@
  * first load grew. It never touches the real docs/ or build/; a scratch build that fails stops the
  * bench with the build's last lines and the path of its whole log. Figures also go to
  * bench-results/scale.json. `--keep-scratch` keeps the temporary folders.
+ *
+ * The scratch builds always write their .br/.gz files (DOCS_PRECOMPRESS=on, whatever the caller's
+ * environment says): the server sends them as a reader's browser gets them, so "first search on the
+ * wire" counts compressed bytes, and the build time includes compression, as a real build's does.
+ * Without them the server sends plain files and the wire figure would be the uncompressed size.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -187,7 +192,11 @@ async function buildScratchSite(siteDir, label) {
   /** @type {Buffer[]} */
   const output = [];
   const status = await new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: siteDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DOCS_PRECOMPRESS: 'on' },
+    });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', resolve);

@@ -3,14 +3,21 @@
  * (plugins/search-index) and the browser client (./localSearchEngine, loaded by ./searchMode). What is
  * indexed is decided by ./selectors.json, which the hosted crawler's configuration (./crawlerConfig.mjs) shares.
  *
- * The index is split so that the first search downloads a small part of it (issue #11):
- * - `search-index.json`, the manifest: the records without their text (URL, headings, facets), the
- *   length of each indexed field per record (for BM25), and where the term shards and text chunks are;
- * - `search-index/t-*.json`, term shards: the posting lists of every term, grouped by the term's
+ * The index is split so that the first search downloads a small part of it (issue #11), and so that
+ * what it downloads grows little with the number of pages and headings (issue #24):
+ * - `search-index.json`, the manifest: only what ranking needs before any result is shown: the
+ *   length of each indexed field per record (for BM25), and per page its number of records, its
+ *   facet values (for filters) and the depth of its URL (for the depth boost); where the term
+ *   shards are, and the names of the chunks;
+ * - `search-index/t-<hash>-<n>.json`, term shards: the posting lists of every term, grouped by the term's
  *   first two characters, so a query loads only the shards of its own words;
- * - `search-index/c-*.json`, text chunks: the start of each record's text, for snippets, in chunks
- *   of consecutive records, loaded for the hits on the page of results being shown.
- * Shard and chunk names carry a hash of their content, so a new build never mixes with an old one.
+ * - `search-index/r-<hash>-<n>.json`, record chunks: for chunk n of `chunkSize` consecutive records,
+ *   what a hit shows: its page's URL, section and title, and its level, anchor and headings; loaded
+ *   for the hits on the page of results being shown;
+ * - `search-index/c-<hash>-<n>.json`, text chunks: the start of each record's text, for snippets,
+ *   for the same records; loaded for the hits that show text.
+ * Shard and chunk names carry one hash of the content of them all, so a new build never mixes with an
+ * old one.
  */
 import type { Options, SearchOptions } from 'minisearch';
 
@@ -45,13 +52,19 @@ export interface IndexedSection extends SearchRecord {
   keywords: string;
 }
 
-/** A record without its text. */
-export type ManifestRecord = Omit<SearchRecord, 'content'>;
-
-/** A page in the manifest: its URL, section (navbar tab), title, and facet values (index into `facets`). */
-export type ManifestPage = [url: string, section: string, title: string, facets: number];
-/** A record in the manifest: its page (index into `pages`), level, anchor ('' for none), headings below the title. */
-export type ManifestEntry = [page: number, level: number, anchor: string, ...headings: string[]];
+/** A page in a record chunk: its URL, section (navbar tab) and title. */
+export type ChunkPage = [url: string, section: string, title: string];
+/** A record in a record chunk: its level, anchor ('' for none) and headings below the page title. */
+export type ChunkRecord = [level: number, anchor: string, ...headings: string[]];
+/**
+ * A record chunk: the records of one chunk, and the pages they belong to, from the page of the
+ * chunk's first record (`firstPage`, a page number as in the manifest) on.
+ */
+export interface RecordChunk {
+  firstPage: number;
+  pages: ChunkPage[];
+  records: ChunkRecord[];
+}
 
 /**
  * A term's posting lists, compact: the term, then per field that holds it the field's number, the
@@ -61,60 +74,68 @@ export type ManifestEntry = [page: number, level: number, anchor: string, ...hea
 export type TermEntry = [string, ...(number | number[])[]];
 
 export interface SearchManifest {
-  version: 2;
+  version: 3;
   /** Field name → field number, as in MiniSearch's serialised index. */
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Per record, the number of terms in each field. */
+  /** Per field (by number), the number of distinct terms of each record in that field, in id order. */
   fieldLength: number[][];
   /** Facet values shared by pages: [language, docusaurus_tag]. */
   facets: [language: string, docusaurusTag: string][];
-  pages: ManifestPage[];
-  /** The records in id order (see recordsOfManifest). */
-  records: ManifestEntry[];
-  /** Term shard key (a term's first two characters) → file name under INDEX_DIR. */
-  termShards: Record<string, string>;
-  /** Records per text chunk. */
+  /**
+   * The pages, in the order of their records (a page's records are consecutive): per page its
+   * number of records, its facet values (index into `facets`) and the number of path segments of its URL.
+   */
+  pages: { records: number[]; facets: number[]; depths: number[] };
+  /** The keys of the term shards (a term's first two characters), sorted; shard n is termShardFile(manifest, n). */
+  termShards: string[];
+  /** Records per record chunk and per text chunk; chunk n holds records n·size to (n+1)·size − 1. */
   chunkSize: number;
-  /** Text chunk file names under INDEX_DIR, in record order. */
-  contentChunks: string[];
+  /** The number of record chunks (and of text chunks). */
+  chunkCount: number;
+  /**
+   * A hash of the content of every shard and chunk, part of each one's file name: one hash, not one
+   * per file, as a hash per file would add incompressible bytes to the manifest per file.
+   */
+  hash: string;
 }
 
-/** The manifest's records as objects, in id order. */
-export function recordsOfManifest(manifest: Pick<SearchManifest, 'facets' | 'pages' | 'records'>): ManifestRecord[] {
-  return manifest.records.map(([page, level, anchor, ...headings], id) => {
-    const [url = '', section = '', title = '', facets = 0] = manifest.pages[page] ?? [];
-    const [language = '', docusaurusTag = ''] = manifest.facets[facets] ?? [];
-    return {
-      id,
-      url: anchor ? `${url}#${anchor}` : url,
-      hierarchy: [section, title, ...headings],
-      level,
-      language,
-      docusaurusTag,
-    };
-  });
+/** The file (under INDEX_DIR) of term shard number `shard`. */
+export function termShardFile(manifest: Pick<SearchManifest, 'hash'>, shard: number): string {
+  return `t-${manifest.hash}-${shard}.json`;
 }
 
-/** Compacts records (in id order) for the manifest. */
-export function manifestRecordsOf(
-  records: readonly ManifestRecord[],
-): Pick<SearchManifest, 'facets' | 'pages' | 'records'> {
-  const facets: SearchManifest['facets'] = [];
-  const pages: ManifestPage[] = [];
-  const pageNumbers = new Map<string, number>();
-  const entries = records.map((record): ManifestEntry => {
-    const [url = '', anchor = ''] = record.url.split('#');
-    let page = pageNumbers.get(url);
-    if (page === undefined) {
-      let facet = facets.findIndex(([language, tag]) => language === record.language && tag === record.docusaurusTag);
-      if (facet < 0) facet = facets.push([record.language, record.docusaurusTag]) - 1;
-      page = pages.push([url, record.hierarchy[0] ?? '', record.hierarchy[1] ?? '', facet]) - 1;
-      pageNumbers.set(url, page);
-    }
-    return [page, record.level, anchor, ...record.hierarchy.slice(2)];
-  });
-  return { facets, pages, records: entries };
+/** The file (under INDEX_DIR) of record chunk `chunk`. */
+export function recordChunkFile(manifest: Pick<SearchManifest, 'hash'>, chunk: number): string {
+  return `r-${manifest.hash}-${chunk}.json`;
+}
+
+/** The file (under INDEX_DIR) of text chunk `chunk`. */
+export function textChunkFile(manifest: Pick<SearchManifest, 'hash'>, chunk: number): string {
+  return `c-${manifest.hash}-${chunk}.json`;
+}
+
+const shardNumbers = new WeakMap<Pick<SearchManifest, 'termShards'>, Map<string, number>>();
+
+/** The file of the term shard that holds `term`, if any term of the index starts as it does. */
+export function shardFileOf(manifest: Pick<SearchManifest, 'hash' | 'termShards'>, term: string): string | undefined {
+  let numbers = shardNumbers.get(manifest);
+  if (!numbers) {
+    numbers = new Map(manifest.termShards.map((key, n) => [key, n]));
+    shardNumbers.set(manifest, numbers);
+  }
+  const shard = numbers.get(shardKeyOf(term));
+  return shard === undefined ? undefined : termShardFile(manifest, shard);
+}
+
+/** The number of records of the index. */
+export function recordCountOf(manifest: Pick<SearchManifest, 'pages'>): number {
+  return manifest.pages.records.reduce((sum, count) => sum + count, 0);
+}
+
+/** The number of path segments of a URL: what the depth boost counts (see rank in ./engine/ranking.ts). */
+export function urlDepthOf(url: string): number {
+  return (url.split('#')[0] ?? '').split('/').filter(Boolean).length;
 }
 
 export const INDEX_FILE_NAME = 'search-index.json';

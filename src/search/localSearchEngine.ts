@@ -2,27 +2,30 @@
  * The local search engine: parses the index file and answers Algolia-shaped requests with
  * Algolia-shaped results (hits with hierarchy, highlight and snippet; facets; paging), so that
  * DocSearch's modal and the theme's search page render them as they render Algolia's.
- * Loaded on demand by the client in ./searchMode.ts, which fetches the term shards and text chunks
- * a request needs (missingShards, missingChunks) before answering it.
+ * Loaded on demand by the client in ./searchMode.ts, which fetches the term shards, record chunks
+ * and text chunks a request needs (missingShards, missingChunks) before answering it.
  *
  * Its parts, in ./engine/: the request (query, paging, facet filters: request.ts), the index as
  * loaded so far (manifest, shards, chunks: loadedIndex.ts), ranking (ranking.ts), and the
  * Algolia-shaped answer (response.ts). This module is what the client, the build tests and the MCP
  * server import.
  */
-import { shardKeyOf } from './indexFormat';
+import { shardFileOf } from './indexFormat';
 import type { LoadedIndex } from './engine/loadedIndex';
 import { rank } from './engine/ranking';
 import { parseRequest, queryTerms, type SearchRequest } from './engine/request';
-import { hitType } from './engine/response';
+import { chunkRef, type ChunkRef } from './engine/loadedIndex';
+import { isTextHit } from './engine/response';
 
 export type { SearchRequest } from './engine/request';
 export {
   addChunk,
   addShard,
+  chunkRef,
   createLoadedIndex,
   loadEverything,
   parseManifest,
+  type ChunkRef,
   type LoadedIndex,
 } from './engine/loadedIndex';
 export { searchLoadedIndex } from './engine/response';
@@ -31,34 +34,32 @@ export { searchLoadedIndex } from './engine/response';
 export function missingShards(loaded: LoadedIndex, request: SearchRequest): string[] {
   const files = new Set<string>();
   for (const term of queryTerms(parseRequest(request).query)) {
-    const file = loaded.manifest.termShards[shardKeyOf(term)];
+    const file = shardFileOf(loaded.manifest, term);
     if (file && !loaded.shards.has(file)) files.add(file);
   }
   return [...files];
 }
 
 /**
- * Text chunks (number and file) holding the text of the request's page of results, not loaded yet:
- * of every hit, or with `textHitsOnly` (the modal, which shows no text for heading hits) of the
- * text hits only.
+ * Chunks the request's page of results needs that are not loaded yet: the record chunks of every
+ * hit (what a hit shows: URL, hierarchy), and the text chunks of every hit, or with `textHitsOnly`
+ * (the modal, which shows no text for heading hits) of the text hits only.
  */
-export function missingChunks(
-  loaded: LoadedIndex,
-  request: SearchRequest,
-  textHitsOnly = false,
-): { chunk: number; file: string }[] {
+export function missingChunks(loaded: LoadedIndex, request: SearchRequest, textHitsOnly = false): ChunkRef[] {
   const { hitsPerPage, page } = parseRequest(request);
-  const chunks = new Set<number>();
+  const missing = new Map<string, ChunkRef>();
   for (const result of rank(loaded, request).slice(page * hitsPerPage, (page + 1) * hitsPerPage)) {
-    const record = loaded.records[result.id as number];
-    if (textHitsOnly && (!record || hitType(loaded, record, result) !== 'content')) continue;
     const chunk = Math.floor((result.id as number) / loaded.manifest.chunkSize);
-    if (!loaded.chunks.has(chunk)) chunks.add(chunk);
+    if (!loaded.recordChunks.has(chunk)) {
+      const ref = chunkRef(loaded.manifest, 'records', chunk);
+      missing.set(ref.file, ref);
+    }
+    if (!loaded.textChunks.has(chunk) && (!textHitsOnly || isTextHit(loaded, result))) {
+      const ref = chunkRef(loaded.manifest, 'text', chunk);
+      missing.set(ref.file, ref);
+    }
   }
-  return [...chunks].flatMap((chunk) => {
-    const file = loaded.manifest.contentChunks[chunk];
-    return file ? [{ chunk, file }] : [];
-  });
+  return [...missing.values()];
 }
 
 /** The User Timing measure recorded for each local search. */

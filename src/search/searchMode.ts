@@ -26,7 +26,7 @@ export function isLocalSearch(): boolean {
  * A search client with the shape of Algolia's, answered from the local index. The engine's code
  * (MiniSearch and the Algolia-shaped adapter) and the index manifest load in parallel with the
  * first search, not with the page; each search then fetches the term shards of its words and the
- * text chunks of the hits it shows, once each. If any of these fails, the search rejects with a
+ * record and text chunks of the hits it shows, once each. If any of these fails, the search rejects with a
  * `RetryError` (what Algolia's client throws when no host answers), so the modal shows its
  * network-error screen; the next search tries again.
  */
@@ -86,11 +86,11 @@ function createLazyLocalClient(indexUrl: string, filesUrl: string) {
     );
     const ranked = performance.now();
     const chunks = new Map(
-      requests.flatMap((request) => engine.missingChunks(index, request, textHitsOnly)).map((c) => [c.chunk, c]),
+      requests.flatMap((request) => engine.missingChunks(index, request, textHitsOnly)).map((c) => [c.file, c]),
     );
     const rankingMs = performance.now() - ranked;
     await Promise.all(
-      [...chunks.values()].map(async ({ chunk, file }) => engine.addChunk(index, chunk, await fetchFile(file))),
+      [...chunks.values()].map(async (chunk) => engine.addChunk(index, chunk, await fetchFile(chunk.file))),
     );
     const started = performance.now();
     const results = requests.map((request) => engine.searchLoadedIndex(index, request, window.location.origin));

@@ -9,7 +9,8 @@ import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import redirects from '../../src/config/redirects.json';
-import { INDEX_FILE_NAME, recordsOfManifest, type SearchManifest } from '../../src/search/indexFormat';
+import { INDEX_DIR, INDEX_FILE_NAME } from '../../src/search/indexFormat';
+import { loadEverything, parseManifest } from '../../src/search/localSearchEngine';
 import { createApp } from '../../server/app.mjs';
 import { inlineScriptHashes } from '../../server/security.mjs';
 import { readBuild } from '../../src/site/builtPages.mjs';
@@ -157,8 +158,10 @@ describe('production build', () => {
   });
 
   it('has a local search index covering every page but the search page', () => {
-    const index = JSON.parse(readFileSync(path.join(buildDir, INDEX_FILE_NAME), 'utf8')) as SearchManifest;
-    const indexedPages = new Set(recordsOfManifest(index).filter((record) => record.level === 1).map((record) => record.url));
+    const index = loadEverything(parseManifest(readFileSync(path.join(buildDir, INDEX_FILE_NAME), 'utf8')), (file) =>
+      JSON.parse(readFileSync(path.join(buildDir, INDEX_DIR, file), 'utf8')),
+    );
+    const indexedPages = new Set(index.records.filter((record) => record.level === 1).map((record) => record.url));
     for (const route of build.pages.keys()) {
       if (route === '/docs/search/') continue;
       expect(indexedPages, route).toContain(route);

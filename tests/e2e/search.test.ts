@@ -7,6 +7,7 @@ import { BUILD_DIR, expect, STOCK, test, waitForApp } from './fixtures';
 
 const INDEX = '**/docs/search-index.json';
 const SHARDS = '**/docs/search-index/t-*.json';
+const RECORD_CHUNKS = '**/docs/search-index/r-*.json';
 const SECTIONS = ['API', 'White-Label UIs', 'Guides', 'Banking', 'Capital', 'Bill Pay', 'Documentation'];
 
 async function openModalWith(page: Page, key: 'Control+k' | '/'): Promise<void> {
@@ -208,6 +209,17 @@ test.describe('search modal', () => {
         expect(await page.locator('.DocSearch-NoResults').isVisible()).toBe(false);
       },
     );
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('shows the network-failure texts when the record chunk of a hit cannot be fetched, and recovers', async ({
+    page,
+    problems,
+  }) => {
+    await searchFailsThenRecovers(page, RECORD_CHUNKS, (route) => route.abort('internetdisconnected'), [
+      'statements',
+      'pagination',
+    ]);
     expect(problems.pageErrors).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
  * What a reader's first search costs (method of shared/design/performance.md): the bytes on the
  * wire (compressed bodies, as the server sends them) from opening the search modal with the
  * shortcut to the rendered results of a query typed key by key: DocSearch's modal, the engine, the
- * search manifest, the term shards and the text chunks of the hits shown. The steps are exported
+ * search manifest, the term shards and the record and text chunks of the hits shown. The steps are exported
  * for `npm run bench`, which measures more along the same path.
  */
 

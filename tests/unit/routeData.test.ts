@@ -6,6 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -86,9 +87,14 @@ ${docs.join('\n')}
 /** Evaluates a generated module's default export, with stand-ins for its imports. */
 function evaluateRoutes(source: string): unknown {
   const body = source.replace(/^import .*$/gm, '').replace(/^export default\b/m, 'return');
-  return new Function('ComponentCreator', 'lazyRoute', body)(
-    (routePath: string, hash?: string) => `eager ${routePath}${hash === undefined ? '' : `-${hash}`}`,
-    (load: () => unknown, key: string) => `lazy ${key} from ${String(load).match(/route-data-bucket=(\d+)/)?.[1]}`,
+  // Our own generated text, evaluated in a context of its own.
+  const routesOf = runInNewContext(`(function (ComponentCreator, lazyRoute) {\n${body}\n})`) as (
+    componentCreator: (routePath: string, hash?: string) => string,
+    lazyRoute: (load: () => unknown, key: string) => string,
+  ) => unknown;
+  return routesOf(
+    (routePath, hash) => `eager ${routePath}${hash === undefined ? '' : `-${hash}`}`,
+    (load, key) => `lazy ${key} from ${String(load).match(/route-data-bucket=(\d+)/)?.[1]}`,
   );
 }
 

@@ -5,10 +5,18 @@ import { recordsFromHtml, searchIndexFiles } from '../../plugins/search-index/bu
 import type { ApiModel } from '../../plugins/openapi/viewModel';
 import type { FieldView } from '../../plugins/openapi/viewTypes';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
-import { recordsOfManifest, shardKeyOf, type IndexedSection } from '../../src/search/indexFormat';
+import {
+  recordChunkFile,
+  shardFileOf,
+  termShardFile,
+  textChunkFile,
+  type IndexedSection,
+  type RecordChunk,
+} from '../../src/search/indexFormat';
 import {
   addChunk,
   addShard,
+  chunkRef,
   createLoadedIndex,
   loadEverything,
   missingChunks,
@@ -129,45 +137,73 @@ describe('index files', () => {
   }
   const { manifest, files } = searchIndexFiles(records);
 
-  it('keep records without text in the manifest, and the text in chunks', () => {
-    expect(recordsOfManifest(manifest).map(({ url, level, hierarchy }) => ({ url, level, hierarchy }))[65]).toEqual({
+  it('keep in the manifest only what ranking needs: headings and URLs are in record chunks, text in text chunks', () => {
+    const manifestJson = JSON.stringify(manifest);
+    for (const shown of ['Page 65', '/docs/p65/', 'Guides', 'Wallet limits']) expect(manifestJson).not.toContain(shown);
+    expect(manifest.chunkCount).toBe(Math.ceil(70 / manifest.chunkSize));
+    const loaded = createLoadedIndex(manifest);
+    const record = loaded.records[65]!;
+    expect([record.url, record.hierarchy, record.language]).toEqual(['', [], 'en']);
+    const chunk = Math.floor(65 / manifest.chunkSize);
+    addChunk(loaded, chunkRef(manifest, 'records', chunk), files.get(recordChunkFile(manifest, chunk)));
+    expect({ url: record.url, level: record.level, hierarchy: record.hierarchy }).toEqual({
       url: '/docs/p65/',
       level: 1,
       hierarchy: ['Guides', 'Page 65'],
     });
-    expect(JSON.stringify(manifest)).not.toContain('Wallet limits');
-    expect(manifest.contentChunks).toHaveLength(Math.ceil(70 / manifest.chunkSize));
+    expect(record.content).toBe('');
+    addChunk(loaded, chunkRef(manifest, 'text', chunk), files.get(textChunkFile(manifest, chunk)));
+    expect(record.content).toContain('Wallet limits.');
+  });
+
+  it('refuse a corrupt record or text chunk, naming its file', () => {
+    const loaded = createLoadedIndex(manifest);
+    const records = chunkRef(manifest, 'records', 0);
+    expect(() => addChunk(loaded, records, ['not', 'a', 'record chunk'])).toThrow(
+      `Search index record chunk ${records.file} is not a record chunk`,
+    );
+    const good = files.get(records.file) as RecordChunk;
+    expect(() => addChunk(loaded, records, { ...good, pages: [] })).toThrow(
+      `Search index record chunk ${records.file} lacks the page of record 0`,
+    );
+    const text = chunkRef(manifest, 'text', 0);
+    expect(() => addChunk(loaded, text, '{"vers')).toThrow(`Search index text chunk ${text.file} is not a list`);
+    expect(loaded.recordChunks.size + loaded.textChunks.size).toBe(0);
   });
 
   it('load only the shards of the words typed and the chunks of the hits shown', () => {
     const loaded = createLoadedIndex(manifest);
     const request = { query: 'wallet limits', params: { hitsPerPage: 5 } };
     const shards = missingShards(loaded, request);
-    expect(shards.sort()).toEqual(
-      [manifest.termShards[shardKeyOf('wallet')], manifest.termShards[shardKeyOf('limits')]].sort(),
-    );
-    expect(shards.length).toBeLessThan(new Set(Object.values(manifest.termShards)).size / 4);
+    expect(shards.sort()).toEqual([shardFileOf(manifest, 'wallet'), shardFileOf(manifest, 'limits')].sort());
+    expect(shards.length).toBeLessThan(manifest.termShards.length / 4);
     for (const file of shards) addShard(loaded, file, files.get(file));
     expect(missingShards(loaded, request)).toEqual([]);
     const chunks = missingChunks(loaded, request);
-    expect(chunks).toEqual([
-      { chunk: Math.floor(65 / manifest.chunkSize), file: manifest.contentChunks[Math.floor(65 / manifest.chunkSize)] },
-    ]);
-    for (const { chunk, file } of chunks) addChunk(loaded, chunk, files.get(file));
+    const chunk = Math.floor(65 / manifest.chunkSize);
+    expect(chunks).toEqual([chunkRef(manifest, 'records', chunk), chunkRef(manifest, 'text', chunk)]);
+    for (const ref of chunks) addChunk(loaded, ref, files.get(ref.file));
+    expect(missingChunks(loaded, request)).toEqual([]);
     const result = searchLoadedIndex(loaded, request, 'https://docs.example');
     expect(result.hits.map((hit) => hit.url)).toEqual(['https://docs.example/docs/p65/']);
+    expect(result.hits[0]?.hierarchy.lvl1).toBe('Page 65');
     expect(result.hits[0]?._snippetResult.content.value).toContain('<mark>Wallet</mark> <mark>limits</mark>');
   });
 
   it('load no text for heading hits when only text hits show text (the modal)', () => {
     const loaded = createLoadedIndex(manifest);
-    for (const file of new Set(Object.values(manifest.termShards))) addShard(loaded, file, files.get(file));
+    manifest.termShards.forEach((_, shard) =>
+      addShard(loaded, termShardFile(manifest, shard), files.get(termShardFile(manifest, shard))),
+    );
     const titles = { query: 'page', params: { hitsPerPage: 5 } };
-    expect(missingChunks(loaded, titles).length).toBeGreaterThan(0);
-    expect(missingChunks(loaded, titles, true)).toEqual([]);
+    expect(missingChunks(loaded, titles).map(({ kind }) => kind)).toContain('text');
+    const headingChunks = missingChunks(loaded, titles, true);
+    expect(headingChunks.length).toBeGreaterThan(0);
+    expect(headingChunks.every(({ kind }) => kind === 'records')).toBe(true);
+    for (const ref of headingChunks) addChunk(loaded, ref, files.get(ref.file));
     expect(searchLoadedIndex(loaded, titles, 'https://docs.example').hits[0]?.type).toBe('lvl1');
     const text = { query: 'wallet', params: { hitsPerPage: 5 } };
-    expect(missingChunks(loaded, text, true)).toHaveLength(1);
+    expect(missingChunks(loaded, text, true).map(({ kind }) => kind)).toEqual(['records', 'text']);
   });
 
   it('rank pages holding every word of the query first', () => {

@@ -4,7 +4,7 @@
  */
 import type { SearchOptions, SearchResult } from 'minisearch';
 
-import { miniSearchQueryOptions, shardKeyOf } from '../indexFormat';
+import { miniSearchQueryOptions, shardFileOf } from '../indexFormat';
 import type { LoadedIndex, TermMatch } from './loadedIndex';
 import { matchesFilters, parseRequest, queryTerms, type SearchRequest } from './request';
 
@@ -37,7 +37,7 @@ function searchShards(
   const terms = queryTerms(query);
   let combined: Map<number, Partial> | null = null;
   terms.forEach((term, i) => {
-    const shard = loaded.shards.get(loaded.manifest.termShards[shardKeyOf(term)] ?? '');
+    const shard = loaded.shards.get(shardFileOf(loaded.manifest, term) ?? '');
     const prefix = typeof options.prefix === 'function' ? options.prefix(term, i, terms) : Boolean(options.prefix);
     const fuzzy = typeof options.fuzzy === 'function' ? options.fuzzy(term, i, terms) : (options.fuzzy ?? false);
     const cacheKey = `${term}\u0000${String(prefix)}\u0000${String(fuzzy)}`;

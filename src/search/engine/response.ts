@@ -17,12 +17,17 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
  * text, else a text hit ('content'). The modal shows the text of text hits only.
  */
 export function hitType(loaded: LoadedIndex, record: SearchRecord, result: SearchResult): `lvl${number}` | 'content' {
+  return isTextHit(loaded, result) ? 'content' : `lvl${record.level}`;
+}
+
+/** Whether a hit is a text hit (see hitType): known from the manifest, before the hit's record chunk is loaded. */
+export function isTextHit(loaded: LoadedIndex, result: SearchResult): boolean {
   const matchedHeading =
     Object.keys(result.match).length > 0 &&
     Object.values(result.match).some((fields) => fields.some((field) => field !== 'content'));
   const contentField = loaded.manifest.fieldIds.content ?? -1;
-  const hasText = (loaded.manifest.fieldLength[record.id]?.[contentField] ?? 0) > 0;
-  return matchedHeading || !hasText ? `lvl${record.level}` : 'content';
+  const hasText = (loaded.fieldLengths[result.id as number]?.[contentField] ?? 0) > 0;
+  return !matchedHeading && hasText;
 }
 
 function toHit(

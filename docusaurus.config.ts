@@ -28,6 +28,7 @@ import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypeMagicComments from './plugins/code-highlighting/rehypeMagicComments';
 import rehypeBuildTimeHtml from './plugins/code-highlighting/rehypeBuildTimeHtml';
 import rehypePrism from 'rehype-prism-plus';
+import rehypeHydrationSlices from './plugins/hydration-slices/rehypeHydrationSlices';
 
 const search = searchConfig(process.env);
 // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.
@@ -37,6 +38,8 @@ const markdownTwins = process.env.DOCS_MARKDOWN_TWINS !== 'off';
  * the highlighted HTML then leaves the browser's JavaScript (the prerendered page holds it).
  */
 const rehypeCode = [rehypeMagicComments, [rehypePrism, { ignoreMissing: true }], rehypeBuildTimeHtml];
+/** Docs also cut their content into hydration slices: its top-level blocks hydrate one per task. */
+const docsRehypePlugins = [...rehypeCode, rehypeHydrationSlices];
 
 /**
  * A redirect that differs from its page only in case (/api/rewards/ → /api/Rewards/) needs a
@@ -90,7 +93,7 @@ const config: Config = {
         versions: { [DOCS_VERSION.name]: { label: DOCS_VERSION.label } },
         breadcrumbs: true,
         beforeDefaultRemarkPlugins: [remarkApiComponents],
-        rehypePlugins: rehypeCode,
+        rehypePlugins: docsRehypePlugins,
       },
     ]),
     openApiPlugin,

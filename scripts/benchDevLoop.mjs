@@ -11,7 +11,16 @@
  * Hold the shared lock for the whole run.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,8 +93,16 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
     process.exit(143);
   });
   let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
+  // Each chunk of the dev server's output, stamped with the seconds since start, also goes to
+  // dev-server.log in the copy (kept with --keep-scratch): where the first page's time goes.
+  const logFile = path.join(scratch, 'dev-server.log');
+  const onOutput = (/** @type {Buffer} */ chunk) => {
+    output += chunk;
+    const stamp = `[${((Date.now() - started) / 1000).toFixed(1)} s] `;
+    appendFileSync(logFile, String(chunk).replace(/^(?=.)/gm, stamp));
+  };
+  server.stdout.on('data', onOutput);
+  server.stderr.on('data', onOutput);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -116,7 +133,10 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
       const target = path.join(scratch, file);
       const editStarted = Date.now();
       writeFileSync(target, edit(readFileSync(target, 'utf8'), marker));
-      await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+      // textContent, not innerText: an operation's box has `content-visibility: auto`
+      // (src/components/ApiStaticHtml/api-reference.css), and innerText leaves out the text of a box
+      // that is off screen, so an OpenAPI edit was never seen (the bench waited until its time limit).
+      await page.waitForFunction((text) => document.body.textContent?.includes(text), marker, {
         timeout: LIMIT_MS,
         polling: 100,
       });

@@ -59,7 +59,7 @@ export async function loadCheckedApiDescription(rootFile = API_DESCRIPTION_ROOT)
 
 /**
  * The problems of a bundled description beyond Redocly's lint, each naming its split file, and the
- * number of examples validated. The dev server runs this after serving (plugins/openapi/model.ts).
+ * number of examples validated. The dev server runs this after serving (./devCheck.ts).
  */
 export function descriptionProblems(
   document: OpenApiDocument,

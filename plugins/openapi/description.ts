@@ -87,7 +87,7 @@ export async function loadApiDescription(rootFile = API_DESCRIPTION_ROOT): Promi
   };
 }
 
-/** Redocly's lint of the description alone: its errors and warnings, formatted (the dev server's background check). */
+/** Redocly's lint of the description alone: its errors and warnings, formatted (the dev server's check, ./devCheck.ts). */
 export async function lintApiDescription(
   rootFile = API_DESCRIPTION_ROOT,
 ): Promise<{ errors: string[]; warnings: string[] }> {

@@ -3,21 +3,30 @@
  * Bundles, lints and checks openapi/ before anything else loads, so a broken description fails the
  * build with the file and pointer at fault; checks that every operation has one page; and publishes
  * the bundle at /docs/api/openapi.json, with the Try it panel's files under /docs/api/try-it/ (tryIt.ts). The MDX components show HTML rendered here once, at build
- * time (staticHtml.ts): the server bundle (and `npm start`) import the map of it by key, while the
- * production browser bundle gets an empty map and reads the HTML from the page (src/components/ApiStaticHtml).
+ * time (staticHtml.ts): the server bundle imports the map of it by key, the production browser bundle
+ * gets an empty map and reads the HTML from the page, and `npm start`'s browser bundle gets a map of
+ * revisions and fetches the HTML it shows from files the dev server serves (staticHtmlModules.ts,
+ * src/components/ApiStaticHtml). The dev server's files and map are what Docusaurus offers a plugin
+ * (createData, configureWebpack's devServer.static): no middleware of our own.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { API_DESCRIPTION_PATH } from '../../src/site/apiDescription';
+import { DEV_HTML_PATH } from '../../src/components/ApiStaticHtml/devHtml';
+import { isDevServer } from '../../src/site/devServer';
 import { referenceAnchors } from '../changelog/anchors';
 import { readEntries } from '../changelog/data';
 import { changelogHtml } from '../changelog/render';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
+import { devCheck } from './devCheck';
+import { writeDevHtmlFiles } from './devHtmlFiles';
+import { RenderedHtmlCache } from './htmlCache';
 import { forgetLoadedApi, loadApi } from './model';
 import { findPlacements, placementProblems, readUnplaced } from './placement';
 import { exampleHtml, operationHtml, schemaHtml } from './staticHtml';
+import { staticHtmlAliases } from './staticHtmlModules';
 import { buildTryItFiles, writeTryItFiles } from './tryIt';
 import { listOperations, type OpenApiDocument } from './types';
 
@@ -28,10 +37,12 @@ export default function openApiPlugin(context: LoadContext): Plugin {
   let checked: OpenApiDocument | undefined;
   let placements = new Map<string, string[]>();
   let staticHtmlFile: string | undefined;
+  let revisionsFile: string | undefined;
   const componentDir = path.join(context.siteDir, 'src/components/ApiStaticHtml');
-  // The HTML of each view object: the dev server keeps unchanged views between reloads (model.ts), so
-  // an edit of one resource file renders only that file's operations again.
-  const renderedHtml = new WeakMap<object, string>();
+  const devHtmlDir = path.join(context.generatedFilesDir, 'openapi-dev-html');
+  // The HTML of each view, kept between the dev server's reloads by a hash of the view, so an edit of
+  // one resource file renders only what it changed (htmlCache.ts).
+  const renderedHtml = new RenderedHtmlCache();
   return {
     name: 'openapi',
     getPathsToWatch() {
@@ -55,14 +66,8 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       const html: Record<string, string> = {};
       // A view the renderer cannot turn into HTML fails the build naming the page and the operation.
       const render = <T extends object>(key: string, view: T, toHtml: (view: T) => string, page?: string) => {
-        const known = renderedHtml.get(view);
-        if (known !== undefined) {
-          html[key] = known;
-          return;
-        }
         try {
-          html[key] = toHtml(view);
-          renderedHtml.set(view, html[key]);
+          html[key] = renderedHtml.render(key, view, toHtml);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           throw new Error(`${page ?? 'openapi/'}: the HTML of ${key} could not be rendered: ${message}`, {
@@ -76,16 +81,31 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       for (const [name, view] of model.examples) render(`example:${name}`, view, exampleHtml);
       // The API changelog's entries, shown through the same static container (plugins/changelog).
       Object.assign(html, changelogHtml(readEntries(), referenceAnchors(docsDir)));
-      staticHtmlFile = await actions.createData('api-static-html.json', JSON.stringify(html));
+      if (isDevServer()) {
+        const revisions = await writeDevHtmlFiles(devHtmlDir, html);
+        revisionsFile = await actions.createData('api-static-html-revisions.json', JSON.stringify(revisions));
+      } else {
+        staticHtmlFile = await actions.createData('api-static-html.json', JSON.stringify(html));
+      }
     },
     configureWebpack(_config, isServer) {
-      const withHtml = isServer || process.env.NODE_ENV !== 'production';
+      const devServer = isDevServer();
       return {
+        ...(!isServer && devServer
+          ? {
+              // The description's checks start once a compile after a load of openapi/ is done.
+              plugins: [devCheck.compileDoneHook()],
+              // The HTML files the revisions name; they never change, so nothing watches them.
+              devServer: {
+                static: [{ directory: devHtmlDir, publicPath: `${context.baseUrl}${DEV_HTML_PATH}`, watch: false }],
+              },
+            }
+          : {}),
         resolve: {
-          alias: {
-            '@unit/api-static-html$':
-              withHtml && staticHtmlFile ? staticHtmlFile : path.join(componentDir, 'noBuildHtml.ts'),
-          },
+          alias: staticHtmlAliases(
+            { isServer, devServer, production: process.env.NODE_ENV === 'production' },
+            { htmlFile: staticHtmlFile, revisionsFile, componentDir },
+          ),
         },
       };
     },

@@ -5,7 +5,8 @@
  * The dev server (`npm start`: src/site/devServer.ts) takes two shortcuts, so that the first page
  * and an edit of openapi/ show in seconds:
  * - it serves the bundled description at once and runs Redocly's lint and the project's checks
- *   after, printing their problems (the build and `npm run check:api` still fail on them first);
+ *   after, in a process of its own (./devCheck.ts), printing their problems (the build and
+ *   `npm run check:api` still fail on them first);
  * - each operation's view is kept between reloads, keyed by the content of the files it can come
  *   from (its resource file and the files that file refers to, the root and shared/, and the
  *   changelog's badges): an edit of one resource file re-makes only that file's operations, and the
@@ -18,10 +19,11 @@ import path from 'node:path';
 import { isDevServer } from '../../src/site/devServer';
 import { applyBadges, badgesOf } from '../changelog/badges';
 import { readEntries } from '../changelog/data';
-import { descriptionProblems, loadCheckedApiDescription, type CheckedApiDescription } from './check';
-import { API_DESCRIPTION_ROOT, ApiDescriptionError, bundleApiDescription, lintApiDescription } from './description';
+import { loadCheckedApiDescription, type CheckedApiDescription } from './check';
+import { API_DESCRIPTION_ROOT, ApiDescriptionError, bundleApiDescription } from './description';
+import { devCheck } from './devCheck';
 import { pathSources } from './sources';
-import { listOperations, type OpenApiDocument } from './types';
+import { listOperations } from './types';
 import { buildApiModel, type ApiModel, type OperationViewCache } from './viewModel';
 
 export interface LoadedApi extends CheckedApiDescription {
@@ -71,25 +73,14 @@ function fileKeys(rootFile: string, extra: string): Map<string, string> {
   return keys;
 }
 
-/** The dev server's description: bundled now, linted and checked after, problems printed. */
+/**
+ * The dev server's description: bundled now; linted and checked in a process of its own once the
+ * bundler has compiled what this load feeds (./devCheck.ts), its problems printed.
+ */
 async function loadForDevServer(rootFile: string): Promise<CheckedApiDescription> {
   const document = await bundleApiDescription(rootFile);
-  setTimeout(() => void checkInBackground(document, rootFile), 0);
+  devCheck.request();
   return { document, warnings: [], examplesValidated: 0 };
-}
-
-async function checkInBackground(document: OpenApiDocument, rootFile: string): Promise<void> {
-  try {
-    const lint = await lintApiDescription(rootFile);
-    const { problems } = descriptionProblems(document, rootFile);
-    const errors = [...lint.errors, ...problems];
-    if (errors.length > 0)
-      console.error(
-        `[openapi] Checked after serving; the build fails on this:\n${new ApiDescriptionError(errors, rootFile).message}`,
-      );
-  } catch (error) {
-    console.error(`[openapi] the background check of ${path.relative(process.cwd(), rootFile)} failed:`, error);
-  }
 }
 
 async function load(rootFile: string): Promise<LoadedApi> {

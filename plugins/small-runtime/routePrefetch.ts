@@ -104,10 +104,25 @@ function matchedRoutes(list: readonly RouteConfig[], pathname: string, found: Ro
 
 const requestedFiles = new Set<string>();
 
-/** A file this page already fetched: a script tag in it, or one webpack has loaded and removed since. */
+/**
+ * Every file this page has fetched (absolute URLs): its script tags, and each resource since, which
+ * an observer adds as it arrives. Built on first use, so that asking costs a lookup, not a walk of
+ * the page's scripts and of the resource timeline per file (a third of the prefetcher's time on an
+ * API page, measured with a CPU profile at 4× slowdown).
+ */
+let fetchedByThePage: Set<string> | undefined;
+
 function loadedByThePage(url: string): boolean {
-  for (const script of document.scripts) if (script.getAttribute('src') === url) return true;
-  return performance.getEntriesByName(new URL(url, window.location.href).href, 'resource').length > 0;
+  if (!fetchedByThePage) {
+    const fetched = new Set<string>();
+    for (const script of document.scripts) if (script.src) fetched.add(script.src);
+    for (const entry of performance.getEntriesByType('resource')) fetched.add(entry.name);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) fetched.add(entry.name);
+    }).observe({ type: 'resource' });
+    fetchedByThePage = fetched;
+  }
+  return fetchedByThePage.has(new URL(url, window.location.href).href);
 }
 
 function prefetchFile(url: string): Promise<void> {
@@ -161,16 +176,34 @@ async function prefetchRouteFiles(routePath: string): Promise<void[]> {
     // A bucket that fails to load leaves the route unprefetched; a click loads it again.
     await routeData().catch(() => undefined);
   }
-  const files = matched
-    .flatMap((route) => chunkNamesOf(route.path))
-    .flatMap((chunkName) => {
-      const loader = registry[chunkName]?.[0];
-      return loader ? filesOfLoader(loader) : [];
-    });
-  return Promise.all([...new Set(files)].map(prefetchFile));
+  // The bucket arrived in a task of its own: the rest goes back to idle time, a file at a time.
+  const files = await inIdleTime(() =>
+    matched
+      .flatMap((route) => chunkNamesOf(route.path))
+      .flatMap((chunkName) => {
+        const loader = registry[chunkName]?.[0];
+        return loader ? filesOfLoader(loader) : [];
+      }),
+  );
+  return Promise.all([...new Set(files)].map((url) => inIdleTime(() => prefetchFile(url))));
 }
 
+/** Work queued for idle time, run in order by runWaiting. */
 const waiting: Array<() => void> = [];
+
+/** Runs `step` in idle time, after what is queued already. */
+function inIdleTime<T>(step: () => T | Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const run = (): void => {
+      try {
+        resolve(step());
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    if (waiting.push(run) === 1) whenIdle(runWaiting);
+  });
+}
 
 /**
  * At most ~8 ms of work per idle period, whatever the deadline allows: a lab run that records the
@@ -197,9 +230,7 @@ const loaded = new Set<string>();
 function prefetch(routePath: string): false | Promise<void[]> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
-  return new Promise((resolve) => {
-    if (waiting.push(() => resolve(prefetchRouteFiles(routePath))) === 1) whenIdle(runWaiting);
-  });
+  return inIdleTime(() => prefetchRouteFiles(routePath));
 }
 
 function preload(routePath: string): false | Promise<void[]> {

@@ -15,6 +15,12 @@ declare module '@unit/api-static-html' {
   export default html;
 }
 
+/** `npm start`'s revision of each key's HTML, which names the file the dev server serves (plugins/openapi). */
+declare module '@unit/api-static-html-revisions' {
+  const revisions: Record<string, string>;
+  export default revisions;
+}
+
 /** Bruno's converters and collection schema (plugins/bruno, tests/build/bruno.test.ts); the packages ship no types. */
 declare module '@usebruno/converters' {
   /** An OpenAPI 3 description (object or YAML text) as a Bruno collection, checked against Bruno's schema. */

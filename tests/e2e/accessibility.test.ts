@@ -10,8 +10,8 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 import { readBuild } from '../../src/site/builtPages.mjs';
 import { darkCover } from './darkCover';
@@ -36,6 +36,55 @@ for (const route of [...routes].sort((a, b) => weight(b) - weight(a))) {
   lightest.weight += weight(route);
 }
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** The impacts this crawl fails on. */
+const SERIOUS: readonly (string | undefined)[] = ['serious', 'critical'];
+
+/** What the crawl reads of axe inside the page: its public API and its rules' metadata. */
+interface AxeInPage {
+  run(context: Document, options: axe.RunOptions): Promise<axe.AxeResults>;
+  configure(spec: axe.Spec): void;
+  utils: { ruleShouldRun(rule: unknown, context: { page: boolean }, options: axe.RunOptions): boolean };
+  _audit: { rules: { id: string; impact?: string }[] };
+}
+
+/**
+ * axe into every frame of the page, once per page load; the light check and the dark one share it.
+ * (`@axe-core/playwright` evaluates its 560 kB twice per analysis, plus three small calls, with the
+ * same options otherwise: legacy mode, same-origin frames only.)
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const script = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
+  await page.mainFrame().evaluate(script);
+  // The site has no frames; should one appear, axe checks it as @axe-core/playwright's legacy mode does.
+  for (const frame of page.frames().slice(1)) await frame.evaluate(script).catch(() => undefined);
+}
+
+/**
+ * The rules of TAGS split by what they can report. axe gives every rule one impact, which its
+ * violations always carry (axe-core sets each failed check's impact to the rule's before it
+ * aggregates: `finalizeRuleResult`), so a rule whose impact is minor or moderate can never fail this
+ * crawl, and running it is wasted work (the landmark rules and `region` walk the whole page). A rule
+ * without an impact runs. Read from the axe in the page, so a new axe version's rules are sorted anew.
+ */
+async function rulesByImpact(page: Page): Promise<{ run: string[]; skipped: Record<string, string> }> {
+  return page.evaluate(
+    ({ tags, serious }) => {
+      const axeInPage = (window as unknown as { axe: AxeInPage }).axe;
+      const run: string[] = [];
+      const skipped: Record<string, string> = {};
+      for (const rule of axeInPage._audit.rules) {
+        if (!axeInPage.utils.ruleShouldRun(rule, { page: true }, { runOnly: { type: 'tag', values: tags } })) continue;
+        if (!rule.impact || serious.includes(rule.impact)) run.push(rule.id);
+        else skipped[rule.id] = rule.impact;
+      }
+      return { run, skipped };
+    },
+    { tags: TAGS, serious: SERIOUS },
+  );
+}
+
+/** The rules to run on every page (rulesByImpact): read once per worker. */
+let seriousRules: string[] | undefined;
 
 /** The rules whose outcome depends on colours: all that can change between light and dark mode. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -62,14 +111,21 @@ async function renderEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
-async function seriousViolations(page: Page, label: string, colourOnly = false): Promise<string[]> {
-  // Legacy mode runs axe in the page in one call; the default mode passes partial results through
+/** Runs axe (injectAxe first) with `rules`, and describes its serious and critical violations. */
+async function seriousViolations(page: Page, label: string, rules: string[]): Promise<string[]> {
+  // Legacy mode: axe runs in the page in one call; the default mode passes partial results through
   // a second page, four times slower on the API pages. The site has no cross-origin frames, which
   // are what the default mode adds. Only violations are collected.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  const results = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS)).analyze();
+  const results = await page.evaluate(
+    (runOnly) =>
+      (window as unknown as { axe: AxeInPage }).axe.run(document, {
+        runOnly: { type: 'rule', values: runOnly },
+        resultTypes: ['violations'],
+      }),
+    rules,
+  );
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => SERIOUS.includes(violation.impact ?? undefined))
     .map(
       (violation) =>
         `${label} ${violation.id}: ${violation.help} — ${violation.nodes
@@ -99,6 +155,44 @@ test.describe('accessibility', () => {
     expect(dark.reasons.size).toBeGreaterThanOrEqual(dark.types);
   });
 
+  test('runs every rule that can report a serious or critical violation, and skips only those that cannot', async ({
+    page,
+  }) => {
+    // A page with serious and critical violations (contrast, an image without text, a button without
+    // a name) and moderate ones (no main landmark, content outside landmarks, a skipped heading level).
+    await page.setContent(
+      '<html lang="en"><head><title>Fixture</title></head><body><h1>Title</h1><h4>Skipped levels</h4>' +
+        '<p style="color:#bbb;background:#fff">Pale text</p><img src="data:," width="9" height="9">' +
+        '<button></button></body></html>',
+    );
+    await injectAxe(page);
+    const { run, skipped } = await rulesByImpact(page);
+    expect(run).toEqual(expect.arrayContaining(['color-contrast', 'image-alt', 'button-name', ...COLOUR_RULES]));
+    expect(Object.values(skipped).every((impact) => ['minor', 'moderate'].includes(impact))).toBe(true);
+    console.log(`Rules skipped (they cannot fail the crawl): ${Object.keys(skipped).join(' ')}`);
+    const violations = async (runOnly: axe.RunOptions['runOnly']) => {
+      const results = await page.evaluate(
+        (only) =>
+          (window as unknown as { axe: AxeInPage }).axe.run(document, { runOnly: only, resultTypes: ['violations'] }),
+        runOnly,
+      );
+      return results.violations.map(({ id, impact }) => ({ id, impact }));
+    };
+    const everyRule = await violations({ type: 'tag', values: TAGS });
+    const serious = (list: { id: string; impact?: string | null }[]) =>
+      list.filter(({ impact }) => SERIOUS.includes(impact ?? undefined)).map(({ id }) => id);
+    // The skipped rules do report here, each with its one impact; the serious findings are the same.
+    expect(everyRule).toEqual(
+      expect.arrayContaining([
+        { id: 'landmark-one-main', impact: 'moderate' },
+        { id: 'region', impact: 'moderate' },
+        { id: 'heading-order', impact: 'moderate' },
+      ]),
+    );
+    expect(serious(everyRule)).toEqual(expect.arrayContaining(['color-contrast', 'image-alt', 'button-name']));
+    expect(serious(await violations({ type: 'rule', values: run }))).toEqual(serious(everyRule));
+  });
+
   for (const [index, shard] of shards.entries()) {
     const darkCount = shard.routes.filter((route) => dark.reasons.has(route)).length;
     test(`has no serious or critical axe violation on any page, in light mode and on the dark cover: shard ${index + 1} of ${SHARDS} (${shard.routes.length} pages, ${darkCount} dark)`, async ({
@@ -124,8 +218,10 @@ test.describe('accessibility', () => {
         await waitForApp(page);
         await renderEverything(page);
         await transitionsFinished(page);
+        await injectAxe(page);
+        seriousRules ??= (await rulesByImpact(page)).run;
         lap('load');
-        problems.push(...(await seriousViolations(page, `${route} (light)`)));
+        problems.push(...(await seriousViolations(page, `${route} (light)`, seriousRules)));
         consoleProblems.push(...(await takeConsoleProblems(page, reported, `${route} (light)`, { notFound })));
         lap('light');
         if (dark.reasons.has(route)) {
@@ -135,7 +231,7 @@ test.describe('accessibility', () => {
           await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
           await transitionsFinished(page);
           // Dark mode changes colours only, so only the colour rules run again.
-          problems.push(...(await seriousViolations(page, `${route} (dark)`, true)));
+          problems.push(...(await seriousViolations(page, `${route} (dark)`, COLOUR_RULES)));
           consoleProblems.push(...(await takeConsoleProblems(page, reported, `${route} (dark)`)));
           lap('dark');
         }

@@ -112,12 +112,20 @@ test.describe('first load', () => {
       });
       await page.goto(route);
       await waitForApp(page);
-      const marks = await page.evaluate(() =>
+      const allMarks = await page.evaluate(() =>
         performance
           .getEntriesByType('mark')
           .map((mark) => mark.name)
           .filter((name) => name.startsWith('hydrate ')),
       );
+      // The content's top-level blocks (plugins/hydration-slices) open one per task once the
+      // content's gate has opened, before the idle-time gates.
+      const isSlice = (name: string) => name.startsWith('hydrate slice-');
+      const marks = allMarks.filter((name) => !isSlice(name));
+      const slices = allMarks.flatMap((name, index) => (isSlice(name) ? [index] : []));
+      expect(slices.length, 'hydration slices opened').toBeGreaterThan(5);
+      expect(slices[0]).toBeGreaterThan(allMarks.indexOf('hydrate doc-content'));
+      expect(slices.at(-1)).toBeLessThan(allMarks.indexOf('hydrate doc-sidebar'));
       // First the root, which only the project's entry marks (plugins/small-runtime/clientEntry.tsx:
       // this fails if its alias stops applying). Then a task each, in the order met: the doc
       // layout's gate is met when the docs frame hydrates, the content's when the doc layout does.

@@ -21,23 +21,37 @@ const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 export async function measureFirstLoad(browser, { origin, buildDir, route }) {
   const page = await browser.newPage();
   const assets = new Set();
+  let collecting = true;
   page.on('response', (response) => {
+    if (!collecting) return;
     const type = response.request().resourceType();
     const url = response.url();
     if (url.startsWith(`${origin}${BASE_URL}`) && (type === 'script' || type === 'stylesheet')) assets.add(url);
   });
-  // When the page reports itself hydrated (Docusaurus's <html data-has-hydrated="true">), on the
-  // page's own clock: what it starts to fetch after that (other pages' route data, for prefetching)
-  // is not part of its own load.
+  // When the page reports itself hydrated whole, on the page's own clock: Docusaurus's
+  // <html data-has-hydrated="true"> and our data-deferred-hydration="done" (the parts that hydrate in
+  // later tasks, src/components/DeferredHydration), as the prefetcher waits for both. What the page
+  // starts to fetch after that (other pages' route data, for prefetching) is not part of its own
+  // load. (data-has-hydrated alone may come last, in the same task as the prefetcher's first loads.)
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+      const dataset = document.documentElement?.dataset;
+      if (dataset?.hasHydrated !== 'true' || dataset.deferredHydration !== 'done') return;
       /** @type {Window & { hydratedAt?: number }} */ (window).hydratedAt = performance.now();
       observer.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-has-hydrated', 'data-deferred-hydration'],
+    });
   });
   await page.goto(origin + route, { waitUntil: 'load' });
   await page.waitForFunction(() => /** @type {Window & { hydratedAt?: number }} */ (window).hydratedAt !== undefined);
+  // What the page started before then has arrived a moment later (a local server); what it starts
+  // after is told apart by its start time, read now. Responses after this read are not counted: the
+  // prefetcher's loads may start just after the read and answer before the page closes.
+  await page.waitForTimeout(1000);
+  collecting = false;
   /** @type {string[]} */
   const startedAfterHydration = await page.evaluate(() => {
     const { hydratedAt } = /** @type {{ hydratedAt: number }} */ (/** @type {unknown} */ (window));

@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 
 import rehypeBuildTimeHtml, { BUILD_TIME_HTML_IN_BUNDLE } from '../../plugins/code-highlighting/rehypeBuildTimeHtml';
 import rehypeMagicComments, { applyMagicComments } from '../../plugins/code-highlighting/rehypeMagicComments';
+import rehypeHydrationSlices from '../../plugins/hydration-slices/rehypeHydrationSlices';
 import config from '../../docusaurus.config';
 import docsSectionPlugin from '../../plugins/docs-sections';
 
@@ -29,7 +30,11 @@ const docsInstances = (config.plugins ?? []).flatMap((entry) =>
 const docsOptions = docsInstances[0]!;
 const pluginOf = (entry: PluggableList[number]) => (Array.isArray(entry) ? entry[0] : entry);
 /** The plugins up to Prism's highlighting, before the code leaves for BuildTimeHtml. */
-const highlightingPlugins = docsOptions.rehypePlugins.filter((entry) => pluginOf(entry) !== rehypeBuildTimeHtml);
+const highlightingPlugins = docsOptions.rehypePlugins.filter(
+  (entry) => pluginOf(entry) !== rehypeBuildTimeHtml && pluginOf(entry) !== rehypeHydrationSlices,
+);
+/** The code plugins, without the hydration slices (plugins/hydration-slices, tested on their own). */
+const codePlugins = docsOptions.rehypePlugins.filter((entry) => pluginOf(entry) !== rehypeHydrationSlices);
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -57,7 +62,7 @@ describe('build-time code highlighting', () => {
     const plugins = docsOptions.rehypePlugins.map(pluginOf);
     expect(plugins.indexOf(rehypeMagicComments)).toBeGreaterThanOrEqual(0);
     expect(plugins.indexOf(rehypeMagicComments)).toBeLessThan(plugins.indexOf(rehypePrism));
-    expect(plugins.at(-1)).toBe(rehypeBuildTimeHtml);
+    expect(plugins.indexOf(rehypeBuildTimeHtml)).toBeGreaterThan(plugins.indexOf(rehypePrism));
   });
 
   it('highlights the lines a fence range names', async () => {
@@ -164,7 +169,7 @@ describe('build-time HTML of code and tables (rehypeBuildTimeHtml)', () => {
 
   it('renders the same page as the JSX did, each block with a key of its HTML', async () => {
     const before = await render(markdown, highlightingPlugins, true);
-    const after = await render(markdown, docsOptions.rehypePlugins, true);
+    const after = await render(markdown, codePlugins, true);
     expect(before).toContain('token keyword');
     expect(normalised(after)).toBe(normalised(before));
     const keys = [...after.matchAll(/data-static-html="(code:[\w-]{12})"/g)].map((match) => match[1]);
@@ -173,11 +178,11 @@ describe('build-time HTML of code and tables (rehypeBuildTimeHtml)', () => {
     // The first table's head and body; the second has a link, so its body stays JSX.
     const tableKeys = [...after.matchAll(/data-static-html="(t(?:head|body):[\w-]{12})"/g)].map((match) => match[1]);
     expect(tableKeys.map((key) => key?.slice(0, 5))).toEqual(['thead', 'tbody', 'thead']);
-    expect(await render(markdown, docsOptions.rehypePlugins, true)).toBe(after);
+    expect(await render(markdown, codePlugins, true)).toBe(after);
   });
 
   it('leaves the code out where the bundle does not carry it', async () => {
-    const page = await render(markdown, docsOptions.rehypePlugins, false);
+    const page = await render(markdown, codePlugins, false);
     expect(page).not.toContain('token');
     expect(page).not.toContain('const');
     expect(page).toMatch(

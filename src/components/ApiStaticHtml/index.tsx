@@ -3,8 +3,10 @@
  * owns the container, never its content, so hydrating an API page walks one element per operation
  * instead of its thousands of fields, tabs and code tokens, and the page's JavaScript does not carry
  * the HTML a second time:
- * - on the server (and in `npm start`) the HTML comes from the build's map of every operation,
- *   schema and example (`@unit/api-static-html`, aliased by plugins/openapi);
+ * - on the server the HTML comes from the build's map of every operation, schema and example
+ *   (`@unit/api-static-html`, aliased by plugins/openapi);
+ * - under `npm start`, it is fetched by the revision the dev map names (./devHtml.ts), and fetched
+ *   again when an edit of openapi/ changes that revision (a hot update of the map);
  * - in the browser, on a first load, it is already in the document: the container keeps it, and the
  *   component renders an empty `__html` that neither React nor preact applies over it;
  * - after a client-side navigation, it is read from the page's own prerendered HTML, fetched once
@@ -13,9 +15,12 @@
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import buildHtml from '@unit/api-static-html';
+import htmlRevisions from '@unit/api-static-html-revisions';
 
 import { applyStoredChoices, staticHtmlFromCache, loadStaticHtmlOf } from './behaviour';
+import { loadDevHtml } from './devHtml';
 import './tryItButton';
 import '../CodeBlockFrame/code-frame.css';
 import './api-reference.css';
@@ -54,13 +59,27 @@ export default function ApiStaticHtml({ htmlKey, className, attributes }: ApiSta
   const container = useRef<HTMLDivElement>(null);
   const [state, setHtml] = useState(() => initialHtml(htmlKey));
   const [loadedLater, setLoadedLater] = useState(false);
-  // The build's map wins where it has the key: under `npm start`, an edit of openapi/ replaces the map
-  // (a hot update of this module) and the page shows the new HTML without a reload. The production
-  // browser bundle's map is empty.
-  const html = buildHtml[htmlKey] ?? state;
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  // `npm start`: the HTML of the key's current revision; the last one stays shown while the next loads.
+  const revision = htmlRevisions[htmlKey];
+  const [devHtml, setDevHtml] = useState<string>();
+  // The build's map wins where it has the key (the server's); the browser bundles' map is empty.
+  const html = buildHtml[htmlKey] ?? (revision === undefined ? state : devHtml);
 
   useEffect(() => {
-    if (html !== undefined) return undefined;
+    if (revision === undefined) return undefined;
+    let current = true;
+    loadDevHtml(baseUrl, revision).then(
+      (text) => current && setDevHtml(text),
+      () => current && setDevHtml(LOAD_FAILED),
+    );
+    return () => {
+      current = false;
+    };
+  }, [baseUrl, revision]);
+
+  useEffect(() => {
+    if (html !== undefined || revision !== undefined) return undefined;
     let current = true;
     void loadStaticHtmlOf(pathname).then(() => {
       if (!current) return;
@@ -70,7 +89,7 @@ export default function ApiStaticHtml({ htmlKey, className, attributes }: ApiSta
     return () => {
       current = false;
     };
-  }, [html, htmlKey, pathname]);
+  }, [html, htmlKey, pathname, revision]);
 
   useEffect(() => {
     if (html === undefined || !container.current) return;

@@ -81,7 +81,21 @@ function openNextGate(): void {
   // gate waits for a task of its own.
   openGate(gate);
   if (gate.when === 'idle') whenIdle(openNextGate);
-  else setTimeout(openNextGate, 0);
+  else inNextTask(openNextGate);
+}
+
+/**
+ * Runs `work` in a task of its own, queued at once: unlike setTimeout, no 4 ms wait after five
+ * nested calls, which a page with a gate per top-level block (plugins/hydration-slices) would pay
+ * at every block.
+ */
+function inNextTask(work: () => void): void {
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = () => {
+    port1.close();
+    work();
+  };
+  port2.postMessage(null);
 }
 
 /** A navigation ends the first load: what still waits hydrates now (./clientModule.ts). */

@@ -1,0 +1,21 @@
+/**
+ * The dev server's check of openapi/ (./devCheck.ts), run in a process of its own: Redocly's lint and
+ * the project's checks of the description, as the build runs them. Prints the problems and exits
+ * with 1 when there are any.
+ */
+import { descriptionProblems } from './check';
+import { API_DESCRIPTION_ROOT, ApiDescriptionError, bundleApiDescription, lintApiDescription } from './description';
+
+async function check(): Promise<void> {
+  const lint = await lintApiDescription(API_DESCRIPTION_ROOT);
+  const { problems } = descriptionProblems(await bundleApiDescription(API_DESCRIPTION_ROOT), API_DESCRIPTION_ROOT);
+  const errors = [...lint.errors, ...problems];
+  if (errors.length === 0) return;
+  console.error(new ApiDescriptionError(errors, API_DESCRIPTION_ROOT).message);
+  process.exitCode = 1;
+}
+
+check().catch((error: unknown) => {
+  console.error(`The check of ${API_DESCRIPTION_ROOT} failed:`, error);
+  process.exitCode = 1;
+});

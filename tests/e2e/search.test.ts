@@ -319,9 +319,13 @@ test.describe('hosted Algolia', () => {
     await page.route('**/docs/assets/js/main.*.js', async (route) => {
       const response = await route.fetch();
       const source = await response.text();
+      // The configuration is a JavaScript object or, trimmed for the browser (plugins/browser-site-config),
+      // JSON: its keys may be quoted.
       const hosted = source
-        .replace('appId:"LOCAL",apiKey:"local-search-needs-no-key"', `appId:"${APP_ID}",apiKey:"test-search-only-key"`)
-        .replace('customFields:{search:{mode:"local"', 'customFields:{search:{mode:"algolia"');
+        .replace(/"?appId"?:"LOCAL","?apiKey"?:"local-search-needs-no-key"/, (found) =>
+          found.replace('"LOCAL"', `"${APP_ID}"`).replace('"local-search-needs-no-key"', '"test-search-only-key"'),
+        )
+        .replace(/"?customFields"?:\{"?search"?:\{"?mode"?:"local"/, (found) => found.replace('"local"', '"algolia"'));
       expect(hosted, 'the main bundle carries the local search configuration').not.toBe(source);
       await route.fulfill({ response, body: hosted });
     });

@@ -45,6 +45,10 @@ describe('production build', () => {
     expect(main).toContain('"/docs/tokens/"');
     // Our prefetcher reads the registry, so the runtime has no map of every chunk name (core's gca).
     expect(runtime).not.toContain('.gca=');
+    // The browser's site configuration leaves out what only the build reads (plugins/browser-site-config):
+    // this fails if its replacement of @generated/docusaurus.config stops applying.
+    expect(main).toContain('local-search-needs-no-key');
+    expect(main).not.toContain('staticDirectories');
     const tokens = html('/docs/tokens/');
     const bucket = tokens('script[src]')
       .map((_, script) => script.attribs.src!)

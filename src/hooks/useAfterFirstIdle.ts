@@ -4,7 +4,7 @@ import { whenIdle } from '@site/plugins/small-runtime/whenIdle';
 /**
  * False on the server and during hydration; true once the browser has had an idle period after the
  * component mounted. For chrome that nobody can use in the first second of a page (the back-to-top
- * button, the mobile menu's copy of the sidebar): mounting it later keeps its work out of the tasks
+ * button): mounting it later keeps its work out of the tasks
  * that make a phone wait after load. Safari has no requestIdleCallback; a short timer stands in.
  */
 export function useAfterFirstIdle(): boolean {

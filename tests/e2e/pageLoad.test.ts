@@ -8,6 +8,7 @@
  *   the skip link, announcement bar, navbar, docs frame, doc layout, content and footer hydrate
  *   after it, in tasks of their own, in place and working; a navigation before they have finished
  *   shows the next page whole (src/components/DeferredHydration);
+ * - no collator is set up (the first localeCompare of a page costs a long task);
  * - route prefetching asks for each file once, never for a file the page loaded itself, and only
  *   for the routes of links in view (plugins/small-runtime/routePrefetch.ts).
  */
@@ -129,25 +130,59 @@ test.describe('first load', () => {
       // First the root, which only the project's entry marks (plugins/small-runtime/clientEntry.tsx:
       // this fails if its alias stops applying). Then a task each, in the order met: the doc
       // layout's gate is met when the docs frame hydrates, the content's when the doc layout does.
+      // The navbar's two rows are met when the navbar hydrates, after the docs frame and footer.
       // The desktop sidebar and table of contents wait for idle time (on a phone the table of
       // contents may be gone by then, replaced by the collapsible one).
-      expect(marks.slice(0, 8)).toEqual([
+      expect(marks.slice(0, 10)).toEqual([
         'hydrate root',
         'hydrate skip-to-content',
         'hydrate announcement-bar',
         'hydrate navbar',
         'hydrate doc-root',
         'hydrate footer',
+        'hydrate navbar-top-row',
+        'hydrate navbar-tab-row',
         'hydrate doc-layout',
         'hydrate doc-content',
       ]);
-      expect(marks.slice(8)).toContain('hydrate doc-sidebar');
-      expect(['hydrate doc-sidebar', 'hydrate toc']).toEqual(expect.arrayContaining(marks.slice(8)));
+      expect(marks.slice(10)).toContain('hydrate doc-sidebar');
+      expect(['hydrate doc-sidebar', 'hydrate toc']).toEqual(expect.arrayContaining(marks.slice(10)));
       expect(await contentChanges(), 'nodes added or removed inside the content or footer while they hydrated').toEqual(
         [],
       );
     });
   }
+
+  test('sets up no collator while a doc page loads and hydrates (localeCompare, Intl.Collator)', async ({ page }) => {
+    // A page's first localeCompare sets up the browser's collator, 15–35 ms of one task here. The
+    // theme calls it from useActivePlugin (breadcrumbs) and NavbarSecondaryMenuFiller (the mobile
+    // menu's sidebar): src/theme/DocBreadcrumbs and src/theme/DocSidebar/Mobile keep both off the
+    // first load. This fails if an upgrade or a new component brings a call back.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { collatorCalls: string[] }).collatorCalls = calls;
+      const { localeCompare } = String.prototype as unknown as { localeCompare: (...args: unknown[]) => number };
+      String.prototype.localeCompare = function (this: string, ...args: unknown[]) {
+        calls.push(new Error('localeCompare').stack ?? 'localeCompare');
+        return localeCompare.apply(this, args);
+      };
+      const Collator = Intl.Collator;
+      Intl.Collator = function (...args: ConstructorParameters<typeof Collator>) {
+        calls.push(new Error('Intl.Collator').stack ?? 'Intl.Collator');
+        return new Collator(...args);
+      } as unknown as typeof Intl.Collator;
+    });
+    for (const route of ['/docs/api/cards/', '/docs/tokens/']) {
+      await page.goto(route);
+      await waitForApp(page);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+      const calls = await page.evaluate(() => (window as unknown as { collatorCalls: string[] }).collatorCalls);
+      expect(calls, `collator calls during the first load of ${route}`).toEqual([]);
+    }
+    // The mobile menu still opens on the page's sidebar (its copy mounts when the button is pressed).
+    await page.locator('button.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]')).toBeVisible();
+  });
 
   test('content that hydrates later responds as soon as the page reports it ready', async ({ page }) => {
     await page.goto('/docs/white-label-uis/ui-components/activity/');

@@ -203,6 +203,21 @@ export const PINS: Pin[] = [
     sha256: '39b218666f365695bb95b11020b26a98db42ff757483dc82bb2d8af1ac2c11b2',
   },
   {
+    upstream: '@docusaurus/theme-classic/src/theme/DocBreadcrumbs/index.tsx',
+    ours: 'src/theme/DocBreadcrumbs/index.tsx',
+    sha256: 'cd775016fe08bb584c5c8874172260fb863a664fdb7b66375af895b6ed99333d',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/src/theme/DocBreadcrumbs/styles.module.css',
+    ours: 'src/theme/DocBreadcrumbs/styles.module.css',
+    sha256: 'b36cf46be2c3752f931d3cf55c277ed2117db5349538a7f9cff30ed68a194a75',
+  },
+  {
+    upstream: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+    ours: 'src/theme/DocBreadcrumbs/useDocBreadcrumbs.ts',
+    sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
+  },
+  {
     upstream: '@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx',
     ours: 'src/theme/NotFound/Content/index.tsx',
     sha256: '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4',

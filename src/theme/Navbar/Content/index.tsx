@@ -3,6 +3,8 @@
  * the top row holds the logo, the mode switch, search, external links and the call to action; the
  * tab row holds the section tabs of the active mode and is absent on the landing page. The error
  * boundary around each item is the theme's own, so a failing item still names its configuration.
+ * On a first load each row hydrates in a task of its own after the navbar's frame
+ * (src/components/DeferredHydration): the whole header in one task was the longest after the root's.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -14,6 +16,7 @@ import NavbarItem, { type Props as NavbarItemProps } from '@theme/NavbarItem';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarLogo from '@theme/Navbar/Logo';
+import DeferredHydration from '@site/src/components/DeferredHydration';
 import { NAVBAR_ITEM_TYPES, type NavbarItemConfig } from '@site/src/config/navbarItems';
 
 import styles from './styles.module.css';
@@ -57,27 +60,31 @@ export default function NavbarContent(): ReactNode {
 
   return (
     <>
-      <div className="navbar__inner">
-        <div className={clsx(ThemeClassNames.layout.navbar.containerLeft, 'navbar__items')}>
-          {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
-          <NavbarLogo />
-          <NavbarItems items={left} />
+      <DeferredHydration id="navbar-top-row">
+        <div className="navbar__inner">
+          <div className={clsx(ThemeClassNames.layout.navbar.containerLeft, 'navbar__items')}>
+            {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
+            <NavbarLogo />
+            <NavbarItems items={left} />
+          </div>
+          <div className={clsx(ThemeClassNames.layout.navbar.containerRight, 'navbar__items navbar__items--right')}>
+            <NavbarItems items={rightLinks} />
+            <NavbarColorModeToggle className={styles.colorModeToggle} />
+            <NavbarItems items={callToAction} />
+          </div>
         </div>
-        <div className={clsx(ThemeClassNames.layout.navbar.containerRight, 'navbar__items navbar__items--right')}>
-          <NavbarItems items={rightLinks} />
-          <NavbarColorModeToggle className={styles.colorModeToggle} />
-          <NavbarItems items={callToAction} />
-        </div>
-      </div>
+      </DeferredHydration>
       {!isLanding && (
-        <div className={clsx('navbar__inner', styles.tabRow)} data-testid="navbar-tab-row">
-          <div className="navbar__items">
-            <NavbarItems items={tabs} />
+        <DeferredHydration id="navbar-tab-row">
+          <div className={clsx('navbar__inner', styles.tabRow)} data-testid="navbar-tab-row">
+            <div className="navbar__items">
+              <NavbarItems items={tabs} />
+            </div>
+            <div className={clsx('navbar__items navbar__items--right', styles.tabRowLinks)}>
+              <NavbarItems items={tabRowLinks} />
+            </div>
           </div>
-          <div className={clsx('navbar__items navbar__items--right', styles.tabRowLinks)}>
-            <NavbarItems items={tabRowLinks} />
-          </div>
-        </div>
+        </DeferredHydration>
       )}
     </>
   );

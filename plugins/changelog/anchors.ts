@@ -8,17 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
 import { BASE_URL } from '../../src/site/sections.mjs';
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
+import { parseDocsMdx } from '../openapi/mdxTree';
 
 export interface ReferenceAnchors {
   /** `operation:<id>` or `schema:<name>` → `/docs/api/cards/#create-a-card`. */
@@ -38,9 +31,10 @@ export function referenceAnchors(docsDir: string): ReferenceAnchors {
   const titles = new Map<string, string>();
   const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
   for (const file of files.sort()) {
-    const text = readFileSync(path.join(docsDir, file), 'utf8');
+    const absolute = path.join(docsDir, file);
+    const text = readFileSync(absolute, 'utf8');
     if (!/<(Operation|Schema)\s/.test(text)) continue;
-    const tree = parser.parse(text);
+    const tree = parseDocsMdx(absolute, text);
     const slugger = new GithubSlugger();
     const route = routeOfDoc(file.split(path.sep).join('/'));
     let current: { id: string; title: string } | undefined;

@@ -17,37 +17,32 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
 import { parse } from 'yaml';
 
+import { parseDocsMdx } from './mdxTree';
 import { apiComponentsIn } from './remarkApiComponents';
-
-/**
- * The parser Docusaurus's MDX processor (@mdx-js/mdx's createProcessor) reads this site's pages
- * with, without the compiler behind it: remark with MDX syntax, for .md files too (`markdown.format`
- * is left at 'mdx'), front matter, directives (admonitions) and GFM. The MDX 1 comment syntax is
- * off, as `future.v4` turns it off. (@mdx-js/mdx itself cannot be loaded here: Docusaurus loads
- * plugins with jiti 1, which cannot require the compiler's ESM-only dependencies.)
- */
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
 
 /** The operation ids each file places, by absolute path, with the text they were read from. */
 const parsedFiles = new Map<string, { text: string; operationIds: string[] }>();
 
+/**
+ * Whether a page's text may hold an <Operation> element (MDX reads `<Operation` only when the name
+ * follows `<` at once). Most pages hold none, and parsing them all took about 5 s of every start of
+ * `npm start` and of every build; a page without it places nothing, so it is not parsed.
+ */
+export function mayPlaceOperations(text: string): boolean {
+  return /<Operation\b/.test(text);
+}
+
 /** The operations a file places, in page order. */
 function operationsPlacedIn(file: string, where: string): string[] {
   const text = readFileSync(file, 'utf8');
+  if (!mayPlaceOperations(text)) return [];
   const parsed = parsedFiles.get(file);
   if (parsed?.text === text) return parsed.operationIds;
   let tree;
   try {
-    tree = mdxParser.parse(new VFile({ path: file, value: text }));
+    tree = parseDocsMdx(file, text);
   } catch (error) {
     throw new Error(
       `${where}: the MDX could not be parsed: ${error instanceof Error ? error.message : String(error)}`,

@@ -14,6 +14,7 @@ import { parse } from 'yaml';
 import { loadCheckedApiDescription } from '../../plugins/openapi/check';
 import { operationMarkdown } from '../../plugins/openapi/markdown';
 import { loadApi } from '../../plugins/openapi/model';
+import { parseDocsMdx } from '../../plugins/openapi/mdxTree';
 import { findPlacements, placementProblems, readUnplaced } from '../../plugins/openapi/placement';
 import remarkApiComponents from '../../plugins/openapi/remarkApiComponents';
 import { SCHEMA_REF, SchemaReader, type Schema } from '../../plugins/openapi/schemaReader';
@@ -334,6 +335,26 @@ describe('placement of operations on pages', () => {
   it('fails an <Operation> whose id is not a literal, naming the file', () => {
     const { dir, named } = docsWith({ 'a.mdx': '<Operation id={cardId} />\n' });
     expect(() => findPlacements(dir)).toThrow(`${named('a.mdx')}: <Operation> needs a literal id="…" attribute`);
+  });
+
+  it('parses only the pages whose text may hold an <Operation> (the others place nothing)', () => {
+    // The guide is not valid MDX: parsed, it would fail; the placements never parse it.
+    const { dir, named } = docsWith({
+      'cards.mdx': '<Operation id="getCard" />\n',
+      'guide.mdx': 'An unclosed expression {\n\nand an Operation named in prose.\n',
+    });
+    expect(findPlacements(dir)).toEqual(new Map([['getCard', [named('cards.mdx')]]]));
+    const broken = docsWith({ 'api.mdx': '<Operation id="getCard" />\n\nAn unclosed expression {\n' });
+    expect(() => findPlacements(broken.dir)).toThrow(`${broken.named('api.mdx')}: the MDX could not be parsed`);
+  });
+
+  it('parses a page once while its text is unchanged, and again after an edit', () => {
+    const file = path.join(tmpdir(), 'unchanged.mdx');
+    const first = parseDocsMdx(file, '# Cards\n');
+    expect(parseDocsMdx(file, '# Cards\n')).toBe(first);
+    const edited = parseDocsMdx(file, '# Cards and more\n');
+    expect(edited).not.toBe(first);
+    expect(JSON.stringify(edited)).toContain('Cards and more');
   });
 });
 

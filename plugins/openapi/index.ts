@@ -5,9 +5,10 @@
  * the bundle at /docs/api/openapi.json, with the Try it panel's files under /docs/api/try-it/ (tryIt.ts). The MDX components show HTML rendered here once, at build
  * time (staticHtml.ts): the server bundle imports the map of it by key, the production browser bundle
  * gets an empty map and reads the HTML from the page, and `npm start`'s browser bundle gets a map of
- * revisions and fetches the HTML it shows from files the dev server serves (staticHtmlModules.ts,
- * src/components/ApiStaticHtml). The dev server's files and map are what Docusaurus offers a plugin
- * (createData, configureWebpack's devServer.static): no middleware of our own.
+ * revisions and fetches the HTML it shows from the dev server, which renders each view when it is
+ * first asked for (devHtmlOnDemand.ts, staticHtmlModules.ts, src/components/ApiStaticHtml). The map
+ * is Docusaurus's createData; the handler joins the dev server through configureWebpack's
+ * devServer.setupMiddlewares.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,8 +22,7 @@ import { readEntries } from '../changelog/data';
 import { changelogHtml } from '../changelog/render';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
 import { devCheck } from './devCheck';
-import { writeDevHtmlFiles } from './devHtmlFiles';
-import { RenderedHtmlCache } from './htmlCache';
+import { DevHtmlOnDemand } from './devHtmlOnDemand';
 import { forgetLoadedApi, loadApi } from './model';
 import { findPlacements, placementProblems, readUnplaced } from './placement';
 import { exampleHtml, operationHtml, schemaHtml } from './staticHtml';
@@ -39,10 +39,9 @@ export default function openApiPlugin(context: LoadContext): Plugin {
   let staticHtmlFile: string | undefined;
   let revisionsFile: string | undefined;
   const componentDir = path.join(context.siteDir, 'src/components/ApiStaticHtml');
-  const devHtmlDir = path.join(context.generatedFilesDir, 'openapi-dev-html');
-  // The HTML of each view, kept between the dev server's reloads by a hash of the view, so an edit of
-  // one resource file renders only what it changed (htmlCache.ts).
-  const renderedHtml = new RenderedHtmlCache();
+  // `npm start`: each view's HTML, rendered when first asked for and kept between reloads, so an edit
+  // of one resource file renders only what it changed, and only once it is shown (devHtmlOnDemand.ts).
+  const devHtml = new DevHtmlOnDemand();
   return {
     name: 'openapi',
     getPathsToWatch() {
@@ -63,11 +62,18 @@ export default function openApiPlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({ actions }) {
       const { model } = await loadApi();
-      const html: Record<string, string> = {};
-      // A view the renderer cannot turn into HTML fails the build naming the page and the operation.
-      const render = <T extends object>(key: string, view: T, toHtml: (view: T) => string, page?: string) => {
+      const pieces: { key: string; view: object; toHtml: () => string; page?: string }[] = [];
+      const add = <T extends object>(key: string, view: T, toHtml: (view: T) => string, page?: string) =>
+        pieces.push({ key, view, toHtml: () => toHtml(view), page });
+      for (const [id, view] of model.operations)
+        add(`operation:${id}`, view, operationHtml, placements.get(id)?.join(', '));
+      for (const [name, view] of model.schemas) add(`schema:${name}`, view, schemaHtml);
+      for (const [name, view] of model.examples) add(`example:${name}`, view, exampleHtml);
+      // A view the renderer cannot turn into HTML fails the build naming the page and the operation
+      // (under `npm start`, the request for its HTML, with the same message).
+      const render = ({ key, toHtml, page }: (typeof pieces)[number]) => {
         try {
-          html[key] = renderedHtml.render(key, view, toHtml);
+          return toHtml();
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           throw new Error(`${page ?? 'openapi/'}: the HTML of ${key} could not be rendered: ${message}`, {
@@ -75,16 +81,17 @@ export default function openApiPlugin(context: LoadContext): Plugin {
           });
         }
       };
-      for (const [id, view] of model.operations)
-        render(`operation:${id}`, view, operationHtml, placements.get(id)?.join(', '));
-      for (const [name, view] of model.schemas) render(`schema:${name}`, view, schemaHtml);
-      for (const [name, view] of model.examples) render(`example:${name}`, view, exampleHtml);
       // The API changelog's entries, shown through the same static container (plugins/changelog).
-      Object.assign(html, changelogHtml(readEntries(), referenceAnchors(docsDir)));
+      const changelog = changelogHtml(readEntries(), referenceAnchors(docsDir));
       if (isDevServer()) {
-        const revisions = await writeDevHtmlFiles(devHtmlDir, html);
+        const revisions: Record<string, string> = {};
+        for (const piece of pieces) revisions[piece.key] = devHtml.add(piece.key, piece.view, () => render(piece));
+        for (const [key, text] of Object.entries(changelog)) revisions[key] = devHtml.add(key, text, () => text);
         revisionsFile = await actions.createData('api-static-html-revisions.json', JSON.stringify(revisions));
       } else {
+        const html: Record<string, string> = {};
+        for (const piece of pieces) html[piece.key] = render(piece);
+        Object.assign(html, changelog);
         staticHtmlFile = await actions.createData('api-static-html.json', JSON.stringify(html));
       }
     },
@@ -95,9 +102,14 @@ export default function openApiPlugin(context: LoadContext): Plugin {
           ? {
               // The description's checks start once a compile after a load of openapi/ is done.
               plugins: [devCheck.compileDoneHook()],
-              // The HTML files the revisions name; they never change, so nothing watches them.
+              // The HTML the revisions name, rendered when asked for. Docusaurus's own setupMiddlewares runs
+              // too: webpack-merge calls both with the same list and joins what they return, so this one
+              // adds to the list in place and returns nothing more.
               devServer: {
-                static: [{ directory: devHtmlDir, publicPath: `${context.baseUrl}${DEV_HTML_PATH}`, watch: false }],
+                setupMiddlewares(middlewares: unknown[]) {
+                  middlewares.unshift(devHtml.handler(`${context.baseUrl}${DEV_HTML_PATH}/`));
+                  return [];
+                },
               },
             }
           : {}),

@@ -19,7 +19,7 @@ import { POSTMAN_COLLECTION_PATH } from '../../src/site/postmanCollection';
 import { API_DESCRIPTION_ROOT } from '../openapi/description';
 import { loadApi } from '../openapi/model';
 import { findPlacements } from '../openapi/placement';
-import { buildPostmanCollection, type CollectionInput, type PostmanCollection, type SidebarEntry } from './collection';
+import type { CollectionInput, PostmanCollection, SidebarEntry } from './collection';
 import { isDevServer } from '../../src/site/devServer';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -138,6 +138,9 @@ export default function postmanPlugin(context: LoadContext): Plugin {
       if (isDevServer()) return;
       // Loaded once and shared with the openapi plugin; the time below is the collection's own.
       const { document } = await loadApi(API_DESCRIPTION_ROOT);
+      // Loaded here, not at the top: the converter (openapi-to-postmanv2, about 0.6 s to load) would
+      // otherwise load with the site's configuration under `npm start` too, which never uses it.
+      const { buildPostmanCollection } = await import('./collection');
       const started = Date.now();
       collection = await buildPostmanCollection({
         document,

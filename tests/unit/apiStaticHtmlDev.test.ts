@@ -1,46 +1,85 @@
 /**
- * The API reference's build-time HTML under `npm start`: the render cache (plugins/openapi/htmlCache.ts),
- * the module each bundle gets (staticHtmlModules.ts) and the dev server's HTML files (devHtmlFiles.ts).
+ * The API reference's build-time HTML under `npm start`: rendered when the browser asks for it
+ * (plugins/openapi/devHtmlOnDemand.ts), and the module each bundle gets (staticHtmlModules.ts).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 
-import { writeDevHtmlFiles } from '../../plugins/openapi/devHtmlFiles';
-import { RenderedHtmlCache } from '../../plugins/openapi/htmlCache';
+import { DevHtmlOnDemand } from '../../plugins/openapi/devHtmlOnDemand';
 import { staticHtmlAliases } from '../../plugins/openapi/staticHtmlModules';
 
-describe('the rendered HTML cache', () => {
+describe("the dev server's HTML, rendered on demand", () => {
   const toHtml = (view: { title: string }) => `<h2>${view.title}</h2>`;
 
-  it('renders a view once while its source stays the same, even as a new object', () => {
-    const cache = new RenderedHtmlCache();
-    expect(cache.render('operation:a', { title: 'A' }, toHtml)).toBe('<h2>A</h2>');
-    expect(cache.render('operation:a', { title: 'A' }, toHtml)).toBe('<h2>A</h2>');
-    expect(cache.renders).toBe(1);
+  it('renders nothing until a revision is asked for, then renders it once', () => {
+    const store = new DevHtmlOnDemand();
+    const view = { title: 'A' };
+    const revision = store.add('operation:a', view, () => toHtml(view));
+    store.add('operation:b', { title: 'B' }, () => toHtml({ title: 'B' }));
+    expect(store.renders).toBe(0);
+    expect(store.html(revision)).toBe('<h2>A</h2>');
+    expect(store.html(revision)).toBe('<h2>A</h2>');
+    expect(store.renders).toBe(1);
+    expect(store.html('0123456789abcdef0123')).toBeUndefined();
   });
 
-  it('renders again only the key whose source changed', () => {
-    const cache = new RenderedHtmlCache();
-    const rendered: string[] = [];
-    const spy = (view: { title: string }) => {
-      rendered.push(view.title);
-      return toHtml(view);
+  it('gives an unchanged view its revision again (even as a new object) and a changed view a new one', () => {
+    const store = new DevHtmlOnDemand();
+    const first = store.add('operation:a', { title: 'A' }, () => '<h2>A</h2>');
+    expect(store.add('operation:a', { title: 'A' }, () => '<h2>A</h2>')).toBe(first);
+    const edited = store.add('operation:a', { title: 'A2' }, () => '<h2>A2</h2>');
+    expect(edited).not.toBe(first);
+    expect(store.html(edited)).toBe('<h2>A2</h2>');
+    // The same view under two keys: two revisions.
+    expect(store.add('schema:A', { title: 'A' }, () => '')).not.toBe(store.add('example:A', { title: 'A' }, () => ''));
+  });
+
+  describe('the handler', () => {
+    const store = new DevHtmlOnDemand();
+    const shown = store.add('operation:a', { title: 'A' }, () => '<h2>A</h2>');
+    const broken = store.add('operation:b', { title: 'B' }, () => {
+      throw new Error('docs/api/b.mdx: the HTML of operation:b could not be rendered: no schema');
+    });
+    const handle = store.handler('/docs/__api-static-html/');
+    const ask = (url: string) => {
+      const response = { statusCode: 0, headers: {} as Record<string, string>, body: undefined as unknown };
+      let passed = false;
+      handle(
+        { url, method: 'GET' } as IncomingMessage,
+        {
+          set statusCode(code: number) {
+            response.statusCode = code;
+          },
+          setHeader: (name: string, value: string) => (response.headers[name] = value),
+          end: (body: unknown) => (response.body = body),
+        } as unknown as ServerResponse,
+        () => (passed = true),
+      );
+      return { ...response, passed };
     };
-    cache.render('operation:a', { title: 'A' }, spy);
-    cache.render('operation:b', { title: 'B' }, spy);
-    rendered.length = 0;
-    expect(cache.render('operation:a', { title: 'A2' }, spy)).toBe('<h2>A2</h2>');
-    expect(cache.render('operation:b', { title: 'B' }, spy)).toBe('<h2>B</h2>');
-    expect(rendered).toEqual(['A2']);
-  });
 
-  it('keeps keys apart: the same view under two keys is rendered for each', () => {
-    const cache = new RenderedHtmlCache();
-    cache.render('schema:A', { title: 'A' }, toHtml);
-    cache.render('example:A', { title: 'A' }, toHtml);
-    expect(cache.renders).toBe(2);
+    it('answers a revision with its HTML', () => {
+      expect(ask(`/docs/__api-static-html/${shown}.html`)).toMatchObject({
+        statusCode: 200,
+        body: '<h2>A</h2>',
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    });
+
+    it('answers 404 for an unknown revision and 500 with the message for a view that fails to render', () => {
+      expect(ask('/docs/__api-static-html/0123456789abcdef0123.html').statusCode).toBe(404);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(ask(`/docs/__api-static-html/${broken}.html`)).toMatchObject({
+        statusCode: 500,
+        body: 'docs/api/b.mdx: the HTML of operation:b could not be rendered: no schema',
+      });
+      expect(errors).toHaveBeenCalledOnce();
+      errors.mockRestore();
+    });
+
+    it('passes on every other request', () => {
+      expect(ask('/docs/api/cards/').passed).toBe(true);
+    });
   });
 });
 
@@ -69,25 +108,5 @@ describe('the HTML module each bundle gets', () => {
 
   it('docusaurus build --dev: the browser keeps the HTML', () => {
     expect(choose(false, false, false)['@unit/api-static-html$']).toBe('/gen/api-static-html.json');
-  });
-});
-
-describe("the dev server's HTML files", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'unit-docs-devhtml-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('names each file by its content, writes shared HTML once, and a changed key gets a new revision', async () => {
-    const first = await writeDevHtmlFiles(dir, {
-      'operation:a': '<p>a</p>',
-      'operation:b': '<p>b</p>',
-      'x:b': '<p>b</p>',
-    });
-    expect(first['operation:b']).toBe(first['x:b']);
-    expect(readdirSync(dir)).toHaveLength(2);
-    expect(readFileSync(path.join(dir, `${first['operation:a']}.html`), 'utf8')).toBe('<p>a</p>');
-    const second = await writeDevHtmlFiles(dir, { 'operation:a': '<p>a2</p>', 'operation:b': '<p>b</p>' });
-    expect(second['operation:b']).toBe(first['operation:b']);
-    expect(second['operation:a']).not.toBe(first['operation:a']);
-    expect(readFileSync(path.join(dir, `${second['operation:a']}.html`), 'utf8')).toBe('<p>a2</p>');
   });
 });

@@ -102,10 +102,10 @@ async function transitionsFinished(page: Page): Promise<void> {
 }
 
 /**
- * Renders the parts of the page that wait until the reader scrolls near them (API operations use
- * `content-visibility: auto`). axe reads layout and computed colours, and Chromium keeps the colours
- * of skipped content from before a colour-mode switch until it renders it; the reader only ever sees
- * rendered content, so that is what axe checks.
+ * Renders the parts of the page that wait until the reader scrolls near them (API operations and the
+ * changelog's months use `content-visibility: auto`). axe reads layout and computed colours, and
+ * Chromium keeps the colours of skipped content from before a colour-mode switch until it renders
+ * it; the reader only ever sees rendered content, so that is what axe checks.
  */
 async function renderEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });

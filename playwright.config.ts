@@ -16,6 +16,24 @@ const PORT = Number(process.env.E2E_PORT ?? 3471);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The build to test: build/ unless E2E_BUILD_DIR names another (the stock-runtime build of `npm test`). */
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+/**
+ * The API mock is for the Try it tests only (tests/e2e/tryIt.test.ts). E2E_MOCK=off does not start it:
+ * `npm test`'s run of the @stock tests, none of which calls it, so saves its start-up (about 8 s,
+ * before any test runs). A test that calls it then fails on the refused connection.
+ */
+const MOCK = process.env.E2E_MOCK !== 'off';
+
+/** `npm run mock` (scripts/mock.mjs), for the Try it panel's tests. */
+const mockServer = {
+  command: `node scripts/mock.mjs --port ${MOCK_PORT} --host 127.0.0.1`,
+  // Any answer will do: without a token the mock answers 401, which Playwright counts as up.
+  url: `${MOCK_ORIGIN}/cards/10101`,
+  reuseExistingServer: false,
+  // Bundling the description and starting Prism take a while on a busy machine.
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,16 +64,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `node scripts/mock.mjs --port ${MOCK_PORT} --host 127.0.0.1`,
-      // Any answer will do: without a token the mock answers 401, which Playwright counts as up.
-      url: `${MOCK_ORIGIN}/cards/10101`,
-      reuseExistingServer: false,
-      // Bundling the description and starting Prism take a while on a busy machine.
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(MOCK ? [mockServer] : []),
   ],
   use: {
     baseURL: ORIGIN,

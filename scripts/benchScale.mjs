@@ -4,7 +4,8 @@
  * non-API pages copied N more times (each copy a section of its own, with its own sidebar and its
  * own route prefix `/docs/scale-<k>/`), serves both with the project's server and prints, for both
  * sizes and per 100 extra pages: first-load JS of a guide and of an API page, the bytes on the wire
- * for a first search, the search manifest, and the build time; then which scripts of the guide's
+ * for a first search, the search manifest, and the build's wall and CPU time (the CPU time holds
+ * when other work on the machine stretches the wall time); then which scripts of the guide's
  * first load grew. It never touches the real docs/ or build/; a scratch build that fails stops the
  * bench with the build's last lines and the path of its whole log. Figures also go to
  * bench-results/scale.json. `--keep-scratch` keeps the temporary folders.
@@ -182,17 +183,21 @@ export function makeScratchSite(label) {
 }
 
 /**
- * `npm run build` in a scratch site; its output goes to build.log there.
+ * `npm run build` in a scratch site; its output goes to build.log there. Returns its wall time and
+ * its CPU time (user + system of the build and every process it waited for, from bash's `times`):
+ * on a shared machine the wall time of one build varies up to 2×, its CPU time much less.
  * @param {string} siteDir
  * @param {string} label
+ * @returns {Promise<{ seconds: number, cpuSeconds: number }>}
  */
 async function buildScratchSite(siteDir, label) {
   const log = path.join(siteDir, 'build.log');
+  const timesFile = path.join(siteDir, 'build.times');
   const started = Date.now();
   /** @type {Buffer[]} */
   const output = [];
   const status = await new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], {
+    const child = spawn('bash', ['-c', 'npm run build; status=$?; times > "$1"; exit $status', 'build', timesFile], {
       cwd: siteDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DOCS_PRECOMPRESS: 'on' },
@@ -209,7 +214,14 @@ async function buildScratchSite(siteDir, label) {
       `bench --scale: the scratch build of the ${label} site failed (exit ${status}); its last lines:\n${tail}\nWhole log: ${log}`,
     );
   }
-  return (Date.now() - started) / 1000;
+  const seconds = (Date.now() - started) / 1000;
+  // `times` prints the shell's own user and system time, then its children's: "1m2.345s 0m6.789s".
+  const childrenLine = readFileSync(timesFile, 'utf8').trim().split('\n').at(-1) ?? '';
+  const cpuSeconds = [...childrenLine.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs),
+    0,
+  );
+  return { seconds, cpuSeconds };
 }
 
 /** A script's name without its content hash: `main.1a2b3c4d.js` → `main.js`. */
@@ -222,10 +234,10 @@ const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
  * The figures of one scratch build.
  * @param {import('playwright-core').Browser} browser
  * @param {string} siteDir
- * @param {number} buildSeconds
+ * @param {{ seconds: number, cpuSeconds: number }} build its build's wall and CPU time
  * @param {string[]} extraRoutes more pages whose first load to measure
  */
-async function measureScratchSite(browser, siteDir, buildSeconds, extraRoutes) {
+async function measureScratchSite(browser, siteDir, build, extraRoutes) {
   const buildDir = path.join(siteDir, 'build');
   const server = await serveBuild(buildDir);
   try {
@@ -248,7 +260,8 @@ async function measureScratchSite(browser, siteDir, buildSeconds, extraRoutes) {
     }
     return {
       pages: readBuild(buildDir).pages.size,
-      buildSeconds,
+      buildSeconds: build.seconds,
+      buildCpuSeconds: build.cpuSeconds,
       firstLoadJs: Object.fromEntries(Object.entries(firstLoad).map(([route, load]) => [route, load.jsGzip])),
       firstSearchBytes: search.wireBytes,
       firstSearchHits: search.hits,
@@ -275,16 +288,16 @@ export async function benchScale(copies, { keepScratch = false } = {}) {
   console.log(`Scale: scratch sites in ${sites.base} and ${sites.scaled} (${copiedPages} copied files)`);
   let finished = false;
   try {
-    const baseSeconds = await buildScratchSite(sites.base, 'unscaled');
-    console.log(`Scale: unscaled build ${baseSeconds.toFixed(1)} s`);
-    const scaledSeconds = await buildScratchSite(sites.scaled, `×${copies + 1}`);
-    console.log(`Scale: scaled build ${scaledSeconds.toFixed(1)} s`);
+    const baseBuild = await buildScratchSite(sites.base, 'unscaled');
+    console.log(`Scale: unscaled build ${baseBuild.seconds.toFixed(1)} s (CPU ${baseBuild.cpuSeconds.toFixed(1)} s)`);
+    const scaledBuild = await buildScratchSite(sites.scaled, `×${copies + 1}`);
+    console.log(`Scale: scaled build ${scaledBuild.seconds.toFixed(1)} s (CPU ${scaledBuild.cpuSeconds.toFixed(1)} s)`);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     let base;
     let scaled;
     try {
-      base = await measureScratchSite(browser, sites.base, baseSeconds, []);
-      scaled = await measureScratchSite(browser, sites.scaled, scaledSeconds, [
+      base = await measureScratchSite(browser, sites.base, baseBuild, []);
+      scaled = await measureScratchSite(browser, sites.scaled, scaledBuild, [
         `/docs/${copyPrefix(copies)}${SCALE_PROBES.guide.slice('/docs'.length)}`,
       ]);
     } finally {
@@ -313,6 +326,7 @@ export async function benchScale(copies, { keepScratch = false } = {}) {
       ],
       ['search manifest (gzip)', base.manifestGzip, scaled.manifestGzip, kB],
       ['build', base.buildSeconds, scaled.buildSeconds, (s) => `${s.toFixed(1)} s`],
+      ['build, CPU time (user + system)', base.buildCpuSeconds, scaled.buildCpuSeconds, (s) => `${s.toFixed(1)} s`],
     ];
     console.log(`\n| figure | ${base.pages} pages | ${scaled.pages} pages | per 100 extra pages |`);
     console.log('|---|---|---|---|');

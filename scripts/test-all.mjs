@@ -154,8 +154,9 @@ if (built) {
   playwright();
   // Docusaurus's own runtime: one more build (its own folder), and the behaviour tests tagged @stock.
   // No .br/.gz files for it (DOCS_PRECOMPRESS=off, plugins/build-output): compression is a minute of
-  // the build and not what these tests are about.
-  const stock = { DOCS_RUNTIME: 'stock', DOCS_PRECOMPRESS: 'off', E2E_BUILD_DIR: 'build-stock' };
+  // the build and not what these tests are about. No API mock either (E2E_MOCK=off, playwright.config.ts):
+  // only the Try it tests call it, and none of them is tagged @stock.
+  const stock = { DOCS_RUNTIME: 'stock', DOCS_PRECOMPRESS: 'off', E2E_BUILD_DIR: 'build-stock', E2E_MOCK: 'off' };
   // With --no-build an existing build-stock/ is tested as it is, like build/.
   const reuseStock = skipBuild && existsSync(path.join(root, 'build-stock'));
   if (

@@ -11,9 +11,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 
 import { readBuild } from '../../src/site/builtPages.mjs';
+import { AXE_SOURCE } from './axeSource';
 import { darkCover } from './darkCover';
 import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
 import { recordPolicyViolations, takeConsoleProblems } from './pageConsole';
@@ -49,11 +50,11 @@ interface AxeInPage {
 
 /**
  * axe into every frame of the page, once per page load; the light check and the dark one share it.
- * (`@axe-core/playwright` evaluates its 560 kB twice per analysis, plus three small calls, with the
+ * (`@axe-core/playwright` evaluates its source twice per analysis, plus three small calls, with the
  * same options otherwise: legacy mode, same-origin frames only.)
  */
 async function injectAxe(page: Page): Promise<void> {
-  const script = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
+  const script = `${AXE_SOURCE};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
   await page.mainFrame().evaluate(script);
   // The site has no frames; should one appear, axe checks it as @axe-core/playwright's legacy mode does.
   for (const frame of page.frames().slice(1)) await frame.evaluate(script).catch(() => undefined);
@@ -102,10 +103,10 @@ async function transitionsFinished(page: Page): Promise<void> {
 }
 
 /**
- * Renders the parts of the page that wait until the reader scrolls near them (API operations use
- * `content-visibility: auto`). axe reads layout and computed colours, and Chromium keeps the colours
- * of skipped content from before a colour-mode switch until it renders it; the reader only ever sees
- * rendered content, so that is what axe checks.
+ * Renders the parts of the page that wait until the reader scrolls near them (API operations and the
+ * changelog's months use `content-visibility: auto`). axe reads layout and computed colours, and
+ * Chromium keeps the colours of skipped content from before a colour-mode switch until it renders
+ * it; the reader only ever sees rendered content, so that is what axe checks.
  */
 async function renderEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });

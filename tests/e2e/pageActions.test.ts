@@ -8,13 +8,14 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { AXE_SOURCE } from './axeSource';
 import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
 
 /** axe's serious and critical violations inside the page actions. */
 async function menuViolations(page: Page): Promise<string[]> {
   // Legacy mode and violations only, as in the crawl (accessibility.test.ts): the same rules and verdict,
   // without the second page the default mode passes the results through, slow on an API page.
-  const results = await new AxeBuilder({ page })
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .include('[data-page-chrome]')

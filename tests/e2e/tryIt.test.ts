@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 
+import { AXE_SOURCE } from './axeSource';
 import { expect, test, waitForApp } from './fixtures';
 import { MOCK_PORT } from './mockServer';
 import { recordPolicyViolations } from './pageConsole';
@@ -270,7 +271,7 @@ test.describe('Try it', () => {
       // Legacy mode and violations only, as in the crawl (accessibility.test.ts): the same verdict,
       // without the second page the default mode passes the results through.
       (
-        await new AxeBuilder({ page })
+        await new AxeBuilder({ page, axeSource: AXE_SOURCE })
           .setLegacyMode(true)
           .options({ resultTypes: ['violations'] })
           .include('#try-createCard')

@@ -18,7 +18,6 @@ import { AXE_SOURCE } from './axeSource';
 import { darkCover } from './darkCover';
 import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
 import { recordPolicyViolations, takeConsoleProblems } from './pageConsole';
-import { emptyRegions, REGION_SELECTORS, regionKeys, restoreRegions } from './repeatedRegions';
 
 const NOT_FOUND = ['/docs/no-such-page/', '/docs/api/cardz/'];
 const files = new Map(readBuild(BUILD_DIR).pages);
@@ -113,30 +112,11 @@ async function renderEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
-/**
- * Keys of the regions axe has checked in full in this worker (repeatedRegions.ts), each with the rules
- * it ran. A worker is one process running its tests in turn, and Playwright starts a new one after a
- * failure: a region is skipped only after this worker has checked its twin.
- */
-const checkedRegions = new Set<string>();
-
-/**
- * Runs axe (injectAxe first) with `rules`, and describes its serious and critical violations. The
- * regions whose key is in `checked` are left out of the run (repeatedRegions.ts); the others' keys
- * are added to it once checked.
- */
-async function seriousViolations(
-  page: Page,
-  label: string,
-  rules: string[],
-  checked = checkedRegions,
-): Promise<{ problems: string[]; regionsSkipped: number }> {
-  const keys = (await page.evaluate(regionKeys, REGION_SELECTORS)).map((key) => key && `${rules.join(' ')} ${key}`);
-  const skip = keys.map((key) => !process.env.A11Y_FULL && key !== '' && checked.has(key)); // TEMP-AB
+/** Runs axe (injectAxe first) with `rules`, and describes its serious and critical violations. */
+async function seriousViolations(page: Page, label: string, rules: string[]): Promise<string[]> {
   // Legacy mode: axe runs in the page in one call; the default mode passes partial results through
   // a second page, four times slower on the API pages. The site has no cross-origin frames, which
   // are what the default mode adds. Only violations are collected.
-  const regionsSkipped = await page.evaluate(emptyRegions, skip);
   const results = await page.evaluate(
     (runOnly) =>
       (window as unknown as { axe: AxeInPage }).axe.run(document, {
@@ -145,9 +125,7 @@ async function seriousViolations(
       }),
     rules,
   );
-  await page.evaluate(restoreRegions);
-  for (const key of keys) if (key) checked.add(key);
-  const problems = results.violations
+  return results.violations
     .filter((violation) => SERIOUS.includes(violation.impact ?? undefined))
     .map(
       (violation) =>
@@ -156,7 +134,6 @@ async function seriousViolations(
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
-  return { problems, regionsSkipped };
 }
 
 // A failure keeps a trace of actions and network, without DOM snapshots and screenshots: taking them
@@ -217,53 +194,6 @@ test.describe('accessibility', () => {
     expect(serious(await violations({ type: 'rule', values: run }))).toEqual(serious(everyRule));
   });
 
-  test('leaves a region out of axe only where it repeats one checked: same markup, styles and place, nothing over it', async ({
-    page,
-  }) => {
-    const checked = new Set<string>();
-    const footer = '<footer class="footer"><a id="home" href="/">Home</a> <span>© Unit</span></footer>';
-    /** Checks a page made of `parts`; returns the regions left out and the serious findings' rules. */
-    const check = async ({ head = '', main = '<p>Text</p>', foot = footer, htmlClass = 'docs-doc-id-a' } = {}) => {
-      await page.setContent(
-        `<html lang="en" class="${htmlClass}"><head><title>Fixture</title><style>body { margin: 0 }` +
-          ` .footer { background: #fff; color: #333; padding: 8px }</style>${head}</head>` +
-          `<body><main><h1>Page</h1>${main}</main>${foot}</body></html>`,
-      );
-      await injectAxe(page);
-      const before = await page.locator('footer').evaluate((element) => element.outerHTML);
-      const { run } = await rulesByImpact(page);
-      const { problems, regionsSkipped } = await seriousViolations(page, 'fixture', run, checked);
-      // The region is put back as it was.
-      expect(await page.locator('footer').evaluate((element) => element.outerHTML)).toBe(before);
-      return { regionsSkipped, rules: problems.map((problem) => problem.split(' ')[1]) };
-    };
-    expect(await check()).toEqual({ regionsSkipped: 0, rules: [] });
-    // The same footer under other content, and under an <html> class no stylesheet names: left out.
-    expect(await check({ main: '<p>Other text</p>', htmlClass: 'docs-doc-id-b' })).toEqual({
-      regionsSkipped: 1,
-      rules: [],
-    });
-    // Each of these could hide a finding in the footer, or one of the page's own: checked, and found.
-    const pale =
-      '<footer class="footer"><a id="home" href="/" style="color: #ddd">Home</a> <span>© Unit</span></footer>';
-    expect(await check({ foot: pale })).toEqual({ regionsSkipped: 0, rules: ['color-contrast:'] });
-    expect(await check({ head: '<style>.footer span { color: #ddd }</style>' })).toEqual({
-      regionsSkipped: 0,
-      rules: ['color-contrast:'],
-    });
-    const over = '<div style="position: fixed; inset: 0; background: #fff">Over</div>';
-    expect(await check({ main: over })).toEqual({ regionsSkipped: 0, rules: [] });
-    const twin = '<p id="home" aria-label="x" aria-describedby="home">Same ID</p>';
-    expect((await check({ main: twin })).regionsSkipped).toBe(0);
-    const named = '<p style="display: none" id="name">Name</p>';
-    const labelled = footer.replace('<a id="home"', '<a aria-labelledby="name" id="home"');
-    expect((await check({ main: named, foot: labelled })).regionsSkipped).toBe(0);
-    expect(
-      (await check({ main: '<p style="display: none" id="name">Other name</p>', foot: labelled })).regionsSkipped,
-    ).toBe(0);
-    expect((await check({ main: '<p>Text three</p>', htmlClass: 'docs-doc-id-c' })).regionsSkipped).toBe(1);
-  });
-
   for (const [index, shard] of shards.entries()) {
     const darkCount = shard.routes.filter((route) => dark.reasons.has(route)).length;
     test(`has no serious or critical axe violation on any page, in light mode and on the dark cover: shard ${index + 1} of ${SHARDS} (${shard.routes.length} pages, ${darkCount} dark)`, async ({
@@ -282,7 +212,6 @@ test.describe('accessibility', () => {
         started = Date.now();
       };
       let checked = 0;
-      let regionsSkipped = 0;
       for (const route of shard.routes) {
         started = Date.now();
         await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
@@ -293,9 +222,7 @@ test.describe('accessibility', () => {
         await injectAxe(page);
         seriousRules ??= (await rulesByImpact(page)).run;
         lap('load');
-        const inLight = await seriousViolations(page, `${route} (light)`, seriousRules);
-        problems.push(...inLight.problems);
-        regionsSkipped += inLight.regionsSkipped;
+        problems.push(...(await seriousViolations(page, `${route} (light)`, seriousRules)));
         consoleProblems.push(...(await takeConsoleProblems(page, reported, `${route} (light)`, { notFound })));
         lap('light');
         if (dark.reasons.has(route)) {
@@ -305,9 +232,7 @@ test.describe('accessibility', () => {
           await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
           await transitionsFinished(page);
           // Dark mode changes colours only, so only the colour rules run again.
-          const inDark = await seriousViolations(page, `${route} (dark)`, COLOUR_RULES);
-          problems.push(...inDark.problems);
-          regionsSkipped += inDark.regionsSkipped;
+          problems.push(...(await seriousViolations(page, `${route} (dark)`, COLOUR_RULES)));
           consoleProblems.push(...(await takeConsoleProblems(page, reported, `${route} (dark)`)));
           lap('dark');
         }
@@ -315,8 +240,7 @@ test.describe('accessibility', () => {
       }
       console.log(
         `shard ${index + 1}: ${checked} pages, ${darkCount} also dark; seconds loading ${seconds.load.toFixed(1)}, ` +
-          `light axe ${seconds.light.toFixed(1)}, dark switch and axe ${seconds.dark.toFixed(1)}; ` +
-          `${regionsSkipped} repeated regions left out of axe's runs`,
+          `light axe ${seconds.light.toFixed(1)}, dark switch and axe ${seconds.dark.toFixed(1)}`,
       );
       expect(checked).toBe(shard.routes.length);
       expect(problems).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type * as GithubSluggerModule from 'github-slugger';
+import GithubSlugger from 'github-slugger';
 import type * as MdastUtilToString from 'mdast-util-to-string';
 import type * as UnistUtilVisit from 'unist-util-visit';
 
@@ -14,7 +14,6 @@ import { BASE_URL } from '../../src/site/sections.mjs';
 import { nodeRequire } from '../nodeRequire';
 import { parseDocsMdx } from '../openapi/mdxTree';
 
-const { default: GithubSlugger } = nodeRequire('github-slugger') as typeof GithubSluggerModule;
 const { toString } = nodeRequire('mdast-util-to-string') as typeof MdastUtilToString;
 const { visit } = nodeRequire('unist-util-visit') as typeof UnistUtilVisit;
 

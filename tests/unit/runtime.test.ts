@@ -153,9 +153,12 @@ describe('build output: DOCS_PRECOMPRESS', () => {
 });
 
 describe('build output: brotli quality per file', () => {
-  it('spends the maximum on the fixed set of assets and less on what grows with the page count', () => {
-    expect(brotliQualityOf('assets/js/main.0123abcd.js')).toBe(11);
-    expect(brotliQualityOf('assets/css/styles.0123abcd.css')).toBe(11);
+  it('spends the maximum on shared assets and less on what grows with the page count', () => {
+    const pageScripts = new Set(['assets/js/5a1b2c3d.0123abcd.js']);
+    expect(brotliQualityOf('assets/js/main.0123abcd.js', pageScripts)).toBe(11);
+    expect(brotliQualityOf('assets/css/styles.0123abcd.css', pageScripts)).toBe(11);
+    expect(brotliQualityOf('assets/js/5a1b2c3d.0123abcd.js', pageScripts)).toBe(10);
+    expect(brotliQualityOf('assets/js/5a1b2c3d.0123abcd.js')).toBe(11);
     expect(brotliQualityOf(path.join('api', 'try-it', 'v', 'cards-0123.js'))).toBe(9);
     for (const perPage of ['api/cards/index.html', 'cards.md', 'search-index/t-56fac4555e-9.json', 'llms-full.txt']) {
       expect(brotliQualityOf(perPage), perPage).toBe(10);

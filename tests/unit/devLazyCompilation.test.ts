@@ -33,9 +33,8 @@ describe('the bundler configuration', () => {
   });
   const rspack = { name: 'rspack', instance: { lazyCompilationMiddleware: () => () => undefined } };
   const configure = (isServer: boolean) =>
-    devLazyCompilationPlugin().configureWebpack!({}, isServer, { currentBundler: rspack } as never, {} as never) as
-      | Record<string, unknown>
-      | undefined;
+    devLazyCompilationPlugin().configureWebpack!({}, isServer, { currentBundler: rspack } as never, {}) as
+      Record<string, unknown> | undefined;
 
   it('npm start: the browser bundle compiles docs content on demand; the server bundle as before', () => {
     process.argv = [...argv, 'start'];
@@ -50,4 +49,3 @@ describe('the bundler configuration', () => {
     expect(configure(false)).toEqual({});
   });
 });
-

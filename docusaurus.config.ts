@@ -17,7 +17,6 @@ import progressBarPlugin from './plugins/progress-bar';
 import searchIndexPlugin from './plugins/search-index';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import builtPagesPlugin from './plugins/built-pages';
-import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
 import openApiPlugin from './plugins/openapi';
 import changelogPlugin from './plugins/changelog';
 import smallRuntimePlugin from './plugins/small-runtime';
@@ -102,7 +101,6 @@ const config: Config = {
       },
     ]),
     openApiPlugin,
-    devLazyCompilationPlugin,
     changelogPlugin,
     smallRuntimePlugin,
     chunkFilesPlugin,

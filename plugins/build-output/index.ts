@@ -44,7 +44,7 @@ export async function finishBuild(outDir: string, generatedFilesDir: string): Pr
   const precompress = precompressFromEnv();
   const pages = await prepareBuiltPages(outDir, generatedFilesDir, browserRuntime());
   console.log(
-    `[build-output] image preload hints moved to <head> on ${pages.hoisted} pages; route scripts added to ${pages.withRouteScripts} pages`,
+    `[build-output] image preload hints moved to <head> on ${pages.hoisted} pages; route scripts added to ${pages.withRouteScripts} pages (${pages.pageScripts.size} scripts that only one page loads)`,
   );
   const inputs = writeSecurityPolicy(outDir);
   console.log(
@@ -56,7 +56,7 @@ export async function finishBuild(outDir: string, generatedFilesDir: string): Pr
   }
   const compressionStarted = Date.now();
   const cpuBefore = process.cpuUsage();
-  const totals = await compressBuild(outDir);
+  const totals = await compressBuild(outDir, pages.pageScripts);
   const compressionMs = Date.now() - compressionStarted;
   // The process's CPU time over the wall time: how many cores the compression kept busy (zlib
   // compresses in libuv's worker threads, ./steps.mjs).

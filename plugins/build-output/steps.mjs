@@ -6,11 +6,10 @@
  *      scripts after main.js (plugins/small-runtime/routeScripts.mjs);
  *   1. the security policy: hashes of every inline script, the Algolia hosts when hosted search is
  *      configured → build/.security-policy.json (read by the servers) and build/_headers (static hosts);
- *   2. compression, once: a `.br` (quality 11) and a `.gz` (level 9) beside every text file, kept only
- *      when smaller than the file, in libuv's worker threads (every core; the build log says how many
- *      were busy). The servers send them as they are (server/app.mjs, server/nginx/).
- *      The Try it panel's generated validators (api/try-it/v/, about 10 MB that a click loads one
- *      file of) get brotli quality 9: quality 11 would add half a minute to every build to save ~8%.
+ *   2. compression, once: a `.br` and a `.gz` (level 9) beside every text file, kept only when
+ *      smaller than the file, in libuv's worker threads (every core; the build log says how many
+ *      were busy). The servers send them as they are (server/app.mjs, server/nginx/). Brotli's
+ *      quality per file: brotliQualityOf below.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
@@ -33,11 +32,22 @@ const brotli = promisify(brotliCompress);
 const TRY_IT_VALIDATORS = path.join('api', 'try-it', 'v') + path.sep;
 
 /**
- * Brotli quality for a file of the build.
- * @param {string} relativeFile
+ * Brotli quality for a file of the build (measured on the whole build, one core, same run):
+ *   - 11, the maximum, for the stylesheet and the scripts that more than one page loads (main.js,
+ *     the runtime, the theme's and components' shared chunks): a set that barely grows with the
+ *     page count, read on first loads all over the site;
+ *   - 9 for the Try it panel's generated validators (api/try-it/v/, ~10 MB that a click loads one
+ *     file of): 11 would add half a minute to every build to save ~8%;
+ *   - 10 for the rest, one file or more per page (HTML, Markdown twins, a page's own content
+ *     script, search shards, llms files): a third of quality 11's time for 2–3% more bytes
+ *     (HTML 2,358 → 2,414 kB, 24 s → 7.6 s), so that the build's time grows less with each page.
+ * @param {string} relativeFile a file of the build, relative to it
+ * @param {ReadonlySet<string>} [pageScripts] scripts (relative to the build) that only one page loads
  */
-export function brotliQualityOf(relativeFile) {
-  return relativeFile.startsWith(TRY_IT_VALIDATORS) ? 9 : constants.BROTLI_MAX_QUALITY;
+export function brotliQualityOf(relativeFile, pageScripts = new Set()) {
+  if (relativeFile.startsWith(TRY_IT_VALIDATORS)) return 9;
+  const shared = ['.js', '.css'].includes(path.extname(relativeFile)) && !pageScripts.has(relativeFile);
+  return shared ? constants.BROTLI_MAX_QUALITY : 10;
 }
 const gzipAsync = promisify(gzip);
 
@@ -61,7 +71,8 @@ export function writeSecurityPolicy(buildDir, env = process.env) {
 
 /**
  * Prepares every HTML page of the build for a fast first load (step 0 above); returns how many
- * pages had preload hints moved and how many got route scripts.
+ * pages had preload hints moved and how many got route scripts, and the scripts that only one page
+ * loads (for brotliQualityOf).
  * @param {string} buildDir
  * @param {string} generatedDir
  * @param {{ routeScripts: boolean; routeData: boolean }} [runtime] the route scripts are a piece of the custom runtime (src/site/runtime.mjs)
@@ -74,6 +85,8 @@ export async function prepareBuiltPages(buildDir, generatedDir, runtime = browse
   const entries = await readdir(buildDir, { withFileTypes: true, recursive: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   const counts = { hoisted: 0, withRouteScripts: 0 };
+  /** @type {Map<string, number>} each route script (relative to the build), by how many pages load it */
+  const pagesByScript = new Map();
   for (const entry of pages) {
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
@@ -81,21 +94,25 @@ export async function prepareBuiltPages(buildDir, generatedDir, runtime = browse
     if (prepared !== html) counts.hoisted += 1;
     const route = routeByFile.get(file);
     if (routeData && route !== undefined) {
-      const urls = routeChunkFiles(routeData, route).map((chunkFile) => `${BASE_URL}${chunkFile}`);
+      const chunkFiles = routeChunkFiles(routeData, route);
+      for (const chunkFile of chunkFiles) pagesByScript.set(chunkFile, (pagesByScript.get(chunkFile) ?? 0) + 1);
+      const urls = chunkFiles.map((chunkFile) => `${BASE_URL}${chunkFile}`);
       const withScripts = addRouteScripts(prepared, urls);
       if (withScripts !== prepared) counts.withRouteScripts += 1;
       prepared = withScripts;
     }
     if (prepared !== html) await writeFile(file, prepared);
   }
-  return counts;
+  const pageScripts = new Set([...pagesByScript].filter(([, pages]) => pages === 1).map(([script]) => script));
+  return { ...counts, pageScripts };
 }
 
 /**
  * Compresses every text file of the build; returns the counts and sizes.
  * @param {string} buildDir
+ * @param {ReadonlySet<string>} [pageScripts] scripts that only one page loads (prepareBuiltPages)
  */
-export async function compressBuild(buildDir) {
+export async function compressBuild(buildDir, pageScripts = new Set()) {
   const entries = await readdir(buildDir, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSED_EXTENSIONS.includes(path.extname(entry.name)))
@@ -110,7 +127,7 @@ export async function compressBuild(buildDir) {
       const [br, gz] = await Promise.all([
         brotli(raw, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(path.relative(buildDir, file)),
+            [constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(path.relative(buildDir, file), pageScripts),
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
           },

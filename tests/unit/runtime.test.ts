@@ -1,12 +1,14 @@
 /**
  * The browser runtime's switch (src/site/runtime.mjs) and the build's last steps waiting for every
- * other plugin (plugins/build-output).
+ * other plugin (plugins/build-output), and the brotli quality it gives each file.
  */
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plugin } from '@docusaurus/types';
 
 import { browserRuntime } from '../../src/site/runtime.mjs';
 import { awaitOtherPostBuilds, PLUGIN_NAME, precompressFromEnv } from '../../plugins/build-output';
+import { brotliQualityOf } from '../../plugins/build-output/steps.mjs';
 import smallRuntimePlugin from '../../plugins/small-runtime';
 
 describe('browser runtime switch', () => {
@@ -147,5 +149,19 @@ describe('build output: DOCS_PRECOMPRESS', () => {
     expect(precompressFromEnv({ DOCS_PRECOMPRESS: 'on' })).toBe(true);
     expect(precompressFromEnv({ DOCS_PRECOMPRESS: 'off' })).toBe(false);
     expect(() => precompressFromEnv({ DOCS_PRECOMPRESS: 'no' })).toThrow(/DOCS_PRECOMPRESS="no"/);
+  });
+});
+
+describe('build output: brotli quality per file', () => {
+  it('spends the maximum on shared assets and less on what grows with the page count', () => {
+    const pageScripts = new Set(['assets/js/5a1b2c3d.0123abcd.js']);
+    expect(brotliQualityOf('assets/js/main.0123abcd.js', pageScripts)).toBe(11);
+    expect(brotliQualityOf('assets/css/styles.0123abcd.css', pageScripts)).toBe(11);
+    expect(brotliQualityOf('assets/js/5a1b2c3d.0123abcd.js', pageScripts)).toBe(10);
+    expect(brotliQualityOf('assets/js/5a1b2c3d.0123abcd.js')).toBe(11);
+    expect(brotliQualityOf(path.join('api', 'try-it', 'v', 'cards-0123.js'))).toBe(9);
+    for (const perPage of ['api/cards/index.html', 'cards.md', 'search-index/t-56fac4555e-9.json', 'llms-full.txt']) {
+      expect(brotliQualityOf(perPage), perPage).toBe(10);
+    }
   });
 });

@@ -8,12 +8,12 @@
  * (./index.ts adds the handler through the dev server's setupMiddlewares, Docusaurus's public way
  * to extend it: there is no file to serve before the HTML is asked for).
  */
-import { createHash } from 'node:crypto';
+import { shortHash } from '../../src/site/shortHash.mjs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A short hash of text: a revision, as the browser sees it. */
 export function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 20);
+  return shortHash(text, 20);
 }
 
 export class DevHtmlOnDemand {

@@ -3,7 +3,7 @@
  * post-build pass, plugins/built-pages): a manifest, term shards, record chunks and text chunks
  * (src/search/indexFormat.ts).
  */
-import { createHash } from 'node:crypto';
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
@@ -56,7 +56,7 @@ export interface SearchIndexFiles {
 }
 
 function hashOf(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10);
+  return shortHash(JSON.stringify(value), 10);
 }
 
 /** MiniSearch's postings of one term, `{fieldId: {recordId: count}}`, in the compact form of TermEntry. */

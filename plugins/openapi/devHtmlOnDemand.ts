@@ -30,6 +30,16 @@ export class DevHtmlOnDemand {
     return revision;
   }
 
+  /**
+   * Forgets every revision but `current` (those the newest view model names), so that a long
+   * `npm start` holds one model's views rather than every model it was ever given. A page still
+   * showing an older model asks for its revisions again once the hot update brings it the new map.
+   */
+  keepOnly(current: Iterable<string>): void {
+    const kept = new Set(current);
+    for (const revision of this.revisions.keys()) if (!kept.has(revision)) this.revisions.delete(revision);
+  }
+
   /** The HTML of a revision (rendered now if it was not yet), or undefined for an unknown revision. */
   html(revision: string): string | undefined {
     const entry = this.revisions.get(revision);

@@ -14,13 +14,13 @@
  * Tabs and copy buttons inside are wired by ./behaviour.ts, Try it buttons by ./tryItButton.ts.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import buildHtml from '@unit/api-static-html';
 import htmlRevisions from '@unit/api-static-html-revisions';
 
-import { applyStoredChoices } from './behaviour';
+import { applyStoredChoices, staticHtmlFromCache, loadStaticHtmlOf } from './behaviour';
 import { loadDevHtml } from './devHtml';
-import { useStaticHtml } from './useStaticHtml';
 import './tryItButton';
 import '../CodeBlockFrame/code-frame.css';
 import './api-reference.css';
@@ -39,17 +39,32 @@ export interface ApiStaticHtmlProps {
 const LOAD_FAILED =
   '<p role="alert">This part of the page did not load. Reload the page to see it, or download the OpenAPI description.</p>';
 
-/** Whether the prerendered page holds the operation: a first load's container has its content. */
-function inDocument(key: string): boolean {
-  return document.querySelector(`[data-static-html="${CSS.escape(key)}"]`)?.hasChildNodes() ?? false;
+/**
+ * The HTML to render, or IN_DOCUMENT when the prerendered page already holds it. Hydration does not
+ * touch a container's inner HTML, and an unchanged `__html` is never re-applied, so the container
+ * keeps the prerendered content without the cost of reading it back (serialising thousands of
+ * elements is a long task on a phone).
+ */
+const IN_DOCUMENT = '';
+
+function initialHtml(key: string): string | undefined {
+  if (key in buildHtml) return buildHtml[key];
+  if (typeof document === 'undefined') return undefined;
+  if (document.querySelector(`[data-static-html="${CSS.escape(key)}"]`)?.hasChildNodes()) return IN_DOCUMENT;
+  return staticHtmlFromCache(key);
 }
 
 export default function ApiStaticHtml({ htmlKey, className, attributes }: ApiStaticHtmlProps): ReactNode {
+  const { pathname } = useLocation();
   const container = useRef<HTMLDivElement>(null);
+  const [state, setHtml] = useState(() => initialHtml(htmlKey));
+  const [loadedLater, setLoadedLater] = useState(false);
   const { baseUrl } = useDocusaurusContext().siteConfig;
   // `npm start`: the HTML of the key's current revision; the last one stays shown while the next loads.
   const revision = htmlRevisions[htmlKey];
   const [devHtml, setDevHtml] = useState<string>();
+  // The build's map wins where it has the key (the server's); the browser bundles' map is empty.
+  const html = buildHtml[htmlKey] ?? (revision === undefined ? state : devHtml);
 
   useEffect(() => {
     if (revision === undefined) return undefined;
@@ -63,14 +78,26 @@ export default function ApiStaticHtml({ htmlKey, className, attributes }: ApiSta
     };
   }, [baseUrl, revision]);
 
-  // The build's map wins where it has the key (the server's); the browser bundles' map is empty.
-  const html = useStaticHtml(htmlKey, buildHtml[htmlKey] ?? (revision === undefined ? undefined : devHtml), {
-    inDocument,
-    loadFailed: LOAD_FAILED,
-    elsewhere: revision !== undefined,
-    onShown: applyStoredChoices,
-    container,
-  });
+  useEffect(() => {
+    if (html !== undefined || revision !== undefined) return undefined;
+    let current = true;
+    void loadStaticHtmlOf(pathname).then(() => {
+      if (!current) return;
+      setHtml(staticHtmlFromCache(htmlKey) ?? LOAD_FAILED);
+      setLoadedLater(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, htmlKey, pathname, revision]);
+
+  useEffect(() => {
+    if (html === undefined || !container.current) return;
+    applyStoredChoices(container.current);
+    // Content that arrived after the navigation moved what the address's #hash points at.
+    if (loadedLater && window.location.hash)
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [html, loadedLater]);
 
   return (
     <div

@@ -10,10 +10,10 @@
  * - after a client-side navigation the HTML is read from the page's own prerendered HTML, fetched
  *   once per page (with the page's API operations, if it has any).
  */
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
 
-import { hasNavigated } from '../ApiStaticHtml/behaviour';
-import { useStaticHtml } from '../ApiStaticHtml/useStaticHtml';
+import { hasNavigated, loadStaticHtmlOf, staticHtmlFromCache } from '../ApiStaticHtml/behaviour';
 
 export interface BuildTimeHtmlProps {
   as: 'code' | 'thead' | 'tbody';
@@ -27,13 +27,17 @@ export interface BuildTimeHtmlProps {
   live?: boolean;
 }
 
+const IN_DOCUMENT = '';
 const CODE_LOAD_FAILED = 'This code did not load. Reload the page to see it.';
 
 /**
  * Until the reader navigates, every block belongs to the prerendered page, even one that hydrates
  * late (src/components/DeferredHydration); after that, none is in the document.
  */
-const inDocument = (): boolean => !hasNavigated();
+function initialHtml(html: string, key: string): string | undefined {
+  if (html || typeof document === 'undefined') return html;
+  return hasNavigated() ? staticHtmlFromCache(key) : IN_DOCUMENT;
+}
 
 export default function BuildTimeHtml({
   as: Tag,
@@ -41,10 +45,30 @@ export default function BuildTimeHtml({
   'data-static-html': key,
   className,
 }: BuildTimeHtmlProps): ReactNode {
-  const shown = useStaticHtml(key, html, {
-    inDocument,
-    loadFailed: Tag === 'code' ? CODE_LOAD_FAILED : '',
-  });
+  const { pathname } = useLocation();
+  const [state, setState] = useState(() => initialHtml(html, key));
+  const [loadedLater, setLoadedLater] = useState(false);
+  const shown = html || state;
+
+  useEffect(() => {
+    if (shown !== undefined) return undefined;
+    let current = true;
+    void loadStaticHtmlOf(pathname).then(() => {
+      if (!current) return;
+      setState(staticHtmlFromCache(key) ?? (Tag === 'code' ? CODE_LOAD_FAILED : ''));
+      setLoadedLater(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [shown, key, pathname, Tag]);
+
+  useEffect(() => {
+    // Content that arrived after the navigation moved what the address's #hash points at: once it
+    // is in the document, as ApiStaticHtml does.
+    if (loadedLater && window.location.hash)
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [loadedLater]);
 
   return (
     <Tag

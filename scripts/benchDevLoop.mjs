@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- --dev-loop [--ref <commit>]`: the docs team's loop with `npm start`, on a fresh
  * copy of the repository (`git archive` of the commit, HEAD by default, into a temporary folder, with
- * links to this checkout's packages but not to its bundler cache: nothing of this checkout is touched,
- * and the dev server starts cold). It prints three times:
+ * links to this checkout's packages but not to its bundler cache, and a temporary folder of its own
+ * for the config loader's cache: nothing of this checkout is touched, and the dev server starts cold).
+ * It prints three times:
  *   - from `docusaurus start` to the first API page answered: /docs/api/cards/ shown in Chromium with
  *     its operations (the dev server renders in the browser);
  *   - an MDX edit (a sentence added to docs/api/cards.mdx) until the open page shows it;
@@ -63,6 +64,7 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
     if (entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
+  const temporaryFolder = mkdtempSync(path.join(tmpdir(), 'unit-docs-devloop-tmp-'));
   const port = await freePort();
   console.log(`Dev loop: ${commit} in ${scratch}, docusaurus start on port ${port} …`);
   const started = Date.now();
@@ -77,7 +79,15 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
       '127.0.0.1',
       '--no-open',
     ],
-    { cwd: scratch, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none' } },
+    // TMPDIR: jiti (the config's loader) keeps its transpile cache in the system's temporary folder,
+    // by file path, so that runs from one checkout would find this checkout's packages transpiled;
+    // a folder of the copy's own starts it cold, as on a fresh clone (plugins/nodeRequire.ts).
+    {
+      cwd: scratch,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, BROWSER: 'none', TMPDIR: temporaryFolder },
+    },
   );
   // Stopped from outside (a timeout): the dev server's process group goes too.
   const stopServer = () => {
@@ -154,6 +164,9 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
     await browser.close();
     // The dev server and its workers: their own process group.
     stopServer();
-    if (!keepScratch) rmSync(scratch, { recursive: true, force: true });
+    if (!keepScratch) {
+      rmSync(scratch, { recursive: true, force: true });
+      rmSync(temporaryFolder, { recursive: true, force: true });
+    }
   }
 }

@@ -9,7 +9,7 @@ import type { Plugin } from '@docusaurus/types';
 
 import { BRUNO_COLLECTION_PATH } from '../../src/site/brunoCollection';
 import { loadApi } from '../openapi/model';
-import { brunoRequests, type BrunoCollection } from './collection';
+import type { BrunoCollection } from './collection';
 import { isDevServer } from '../../src/site/devServer';
 
 export default function brunoPlugin(): Plugin {
@@ -36,6 +36,7 @@ export default function brunoPlugin(): Plugin {
       await mkdir(path.dirname(target), { recursive: true });
       const text = JSON.stringify(collection, null, 2);
       await writeFile(target, text);
+      const { brunoRequests } = await import('./collection');
       console.log(
         `[bruno-collection] ${brunoRequests(collection.items).length} requests, ${Math.round(text.length / 1024)} kB, made in ${madeIn} ms (converter loaded in ${loadedIn} ms)`,
       );

@@ -16,11 +16,7 @@ import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { TOOL_ROUTES } from '../../src/site/sections.mjs';
-import { apiComponents, writeLlmsFiles } from '../markdown-twins/llms';
-import { loadApi } from '../openapi/model';
-import { apiKeywords } from '../search-index/apiKeywords';
-import { SearchIndexBuilder, writeSearchIndex } from '../search-index/buildIndex';
-import { htmlFileOf, readPages, type PageResult, type PagesJob } from './readPages.mjs';
+import type { PageResult, PagesJob } from './readPages.mjs';
 
 export interface BuiltPagesOptions {
   /** false when the hosted index answers searches: no local index is written. */
@@ -49,6 +45,19 @@ export default function builtPagesPlugin(options: BuiltPagesOptions): (context: 
     async postBuild({ outDir, routesPaths, baseUrl }) {
       if (!options.searchIndex && !options.markdownTwins) return;
       const started = Date.now();
+      // Loaded here, not with the config: `npm start` never runs this pass (plugins/nodeRequire.ts).
+      const [
+        { apiComponents, writeLlmsFiles },
+        { loadApi },
+        { apiKeywords },
+        { SearchIndexBuilder, writeSearchIndex },
+      ] = await Promise.all([
+        import('../markdown-twins/llms'),
+        import('../openapi/model'),
+        import('../search-index/apiKeywords'),
+        import('../search-index/buildIndex'),
+      ]);
+      const { htmlFileOf, readPages } = await import('./readPages.mjs');
       const origin = context.siteConfig.url.replace(/\/$/, '');
       const { model } = await loadApi();
       const keywordsOf = apiKeywords(model);

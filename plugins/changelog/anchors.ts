@@ -7,11 +7,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import type * as MdastUtilToString from 'mdast-util-to-string';
+import type * as UnistUtilVisit from 'unist-util-visit';
 
 import { BASE_URL } from '../../src/site/sections.mjs';
+import { nodeRequire } from '../nodeRequire';
 import { parseDocsMdx } from '../openapi/mdxTree';
+
+const { toString } = nodeRequire('mdast-util-to-string') as typeof MdastUtilToString;
+const { visit } = nodeRequire('unist-util-visit') as typeof UnistUtilVisit;
 
 export interface ReferenceAnchors {
   /** `operation:<id>` or `schema:<name>` → `/docs/api/cards/#create-a-card`. */

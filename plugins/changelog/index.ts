@@ -12,7 +12,6 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadApi } from '../openapi/model';
 import { readEntries, ENTRIES_FILE } from './data';
 import { entryProblems, referenceIndex } from './entries';
-import { changelogFeed } from './feed';
 import { DATA_PATH, FEED_ATOM_PATH, FEED_RSS_PATH } from './render';
 
 export default function changelogPlugin(context: LoadContext): Plugin {
@@ -33,6 +32,8 @@ export default function changelogPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       const entries = readEntries();
+      // Loaded here: `npm start` writes no feeds.
+      const { changelogFeed } = await import('./feed');
       const feed = changelogFeed(entries, context.siteConfig.url.replace(/\/$/, ''), context.baseUrl);
       for (const [file, text] of [
         [FEED_ATOM_PATH, feed.atom1()],

@@ -5,12 +5,16 @@
  * and CSS (`:target`), so it needs no script: `#only-cards` hides every entry of another resource.
  */
 import type { ElementContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import { h } from 'hastscript';
+import type * as HastUtilToHtml from 'hast-util-to-html';
+import type * as Hastscript from 'hastscript';
 
+import { nodeRequire } from '../nodeRequire';
 import { codeSpans } from '../openapi/viewTypes';
 import type { ReferenceAnchors } from './anchors';
 import type { ChangelogEntry, ChangeKind } from './entries';
+
+const { toHtml } = nodeRequire('hast-util-to-html') as typeof HastUtilToHtml;
+const { h } = nodeRequire('hastscript') as typeof Hastscript;
 
 export const CHANGELOG_ROUTE = '/docs/api/api-changelog/';
 export const FEED_ATOM_PATH = 'api/changelog.atom';

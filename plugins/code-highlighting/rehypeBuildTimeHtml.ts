@@ -19,9 +19,14 @@
 import { shortHash } from '../../src/site/shortHash.mjs';
 import type { Expression, Program } from 'estree';
 import type { Element, ElementContent, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import type * as HastUtilToHtml from 'hast-util-to-html';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import type * as UnistUtilVisit from 'unist-util-visit';
+
+import { nodeRequire } from '../nodeRequire';
+
+const { toHtml } = nodeRequire('hast-util-to-html') as typeof HastUtilToHtml;
+const { visit } = nodeRequire('unist-util-visit') as typeof UnistUtilVisit;
 
 /** The global the build defines: whether a bundle carries the blocks' HTML. */
 export const BUILD_TIME_HTML_IN_BUNDLE = '__UNIT_BUILD_TIME_HTML_IN_BUNDLE__';

@@ -11,7 +11,11 @@
  * theme knows: `//`, `/* *\/`, `{/* *\/}`, `#`, `--`, `%` and `<!-- -->`.
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type * as UnistUtilVisit from 'unist-util-visit';
+
+import { nodeRequire } from '../nodeRequire';
+
+const { visit } = nodeRequire('unist-util-visit') as typeof UnistUtilVisit;
 
 const MAGIC_COMMENT =
   /^\s*(?:\/\/|#|--|%|\{?\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\}?|-->)?\s*$/;

@@ -3,9 +3,13 @@
  * the recommended ruleset, and reports every problem with the file and JSON pointer it comes from.
  */
 import path from 'node:path';
-import { bundle, createConfig, lint, type NormalizedProblem } from '@redocly/openapi-core';
+import type * as Redocly from '@redocly/openapi-core';
+import type { NormalizedProblem } from '@redocly/openapi-core';
 
+import { nodeRequire } from '../nodeRequire';
 import type { OpenApiDocument } from './types';
+
+const { bundle, createConfig, lint } = nodeRequire('@redocly/openapi-core') as typeof Redocly;
 
 export const API_DESCRIPTION_ROOT = path.resolve(__dirname, '../../openapi/openapi.yaml');
 

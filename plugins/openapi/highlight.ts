@@ -5,17 +5,16 @@
  * colour, read the same, for a page with far fewer elements.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import { refractor } from 'refractor/core';
-import bash from 'refractor/bash';
-import javascript from 'refractor/javascript';
-import json from 'refractor/json';
-import python from 'refractor/python';
+import type * as HastUtilToHtml from 'hast-util-to-html';
+import type * as RefractorCore from 'refractor/core';
+import type * as RefractorLanguage from 'refractor/bash';
 
-refractor.register(bash);
-refractor.register(javascript);
-refractor.register(json);
-refractor.register(python);
+import { nodeRequire } from '../nodeRequire';
+
+const { toHtml } = nodeRequire('hast-util-to-html') as typeof HastUtilToHtml;
+const { refractor } = nodeRequire('refractor/core') as typeof RefractorCore;
+for (const language of ['bash', 'javascript', 'json', 'python'])
+  refractor.register((nodeRequire(`refractor/${language}`) as typeof RefractorLanguage).default);
 
 const PLAIN_TOKENS = new Set(['punctuation', 'operator']);
 

@@ -27,7 +27,6 @@ import { forgetLoadedApi, loadApi } from './model';
 import { findPlacements, placementProblems, readUnplaced } from './placement';
 import { exampleHtml, operationHtml, schemaHtml } from './staticHtml';
 import { staticHtmlAliases } from './staticHtmlModules';
-import { buildTryItFiles, writeTryItFiles } from './tryIt';
 import { listOperations, type OpenApiDocument } from './types';
 
 export const UNPLACED_FILE = path.resolve(__dirname, '../../openapi/unplaced.yaml');
@@ -129,7 +128,9 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       const target = path.join(outDir, API_DESCRIPTION_PATH);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, JSON.stringify(checked, null, 2));
-      // The Try it panel's data and validators (tryIt.ts), from the same loaded description.
+      // The Try it panel's data and validators (tryIt.ts), from the same loaded description. Loaded
+      // here: `npm start` writes no Try it files (plugins/nodeRequire.ts).
+      const { buildTryItFiles, writeTryItFiles } = await import('./tryIt');
       const { document, model } = await loadApi();
       await writeTryItFiles(outDir, buildTryItFiles(document, model));
     },

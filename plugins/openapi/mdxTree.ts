@@ -10,13 +10,23 @@
  * only when its text changes. Callers only read the tree.
  */
 import type { Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
+import type * as RemarkDirective from 'remark-directive';
+import type * as RemarkFrontmatter from 'remark-frontmatter';
+import type * as RemarkGfm from 'remark-gfm';
+import type * as RemarkMdx from 'remark-mdx';
+import type * as RemarkParse from 'remark-parse';
+import type * as Unified from 'unified';
+import type * as Vfile from 'vfile';
+
+import { nodeRequire } from '../nodeRequire';
+
+const { default: remarkDirective } = nodeRequire('remark-directive') as typeof RemarkDirective;
+const { default: remarkFrontmatter } = nodeRequire('remark-frontmatter') as typeof RemarkFrontmatter;
+const { default: remarkGfm } = nodeRequire('remark-gfm') as typeof RemarkGfm;
+const { default: remarkMdx } = nodeRequire('remark-mdx') as typeof RemarkMdx;
+const { default: remarkParse } = nodeRequire('remark-parse') as typeof RemarkParse;
+const { unified } = nodeRequire('unified') as typeof Unified;
+const { VFile } = nodeRequire('vfile') as typeof Vfile;
 
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
 

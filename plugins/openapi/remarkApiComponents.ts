@@ -11,13 +11,16 @@
 import path from 'node:path';
 import type { List, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import type * as UnistUtilVisit from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+import { nodeRequire } from '../nodeRequire';
 import { loadApi } from './model';
 import { OPEN_QUESTIONS_HEADING, OPEN_QUESTIONS_ID } from './staticHtml';
 import type { ApiModel } from './viewModel';
 import { codeSpans, type OperationView } from './viewTypes';
+
+const { visit } = nodeRequire('unist-util-visit') as typeof UnistUtilVisit;
 
 /** Component name → the attribute naming what it shows, and where to look it up. */
 export const API_COMPONENTS = {

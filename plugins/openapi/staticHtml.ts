@@ -14,8 +14,8 @@
  * operation: description, then fields, then samples.
  */
 import type { Element, ElementContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import { h } from 'hastscript';
+import type * as HastUtilToHtml from 'hast-util-to-html';
+import type * as Hastscript from 'hastscript';
 
 import {
   CODE_SAMPLES_GROUP,
@@ -31,6 +31,10 @@ import {
   type SchemaView,
   type ShapeView,
 } from './viewTypes';
+import { nodeRequire } from '../nodeRequire';
+
+const { toHtml } = nodeRequire('hast-util-to-html') as typeof HastUtilToHtml;
+const { h } = nodeRequire('hastscript') as typeof Hastscript;
 
 /** The heading (and its anchor) of the section listing what the sources leave open on a page. */
 export const OPEN_QUESTIONS_HEADING = 'What the sources leave open';

@@ -12,9 +12,9 @@
  * - the converter's random uids are replaced by stable ones, so two builds give the same file.
  * Folders are the converter's, one per tag of the description, under the tag's own name.
  */
-import { shortHash } from '../../src/site/shortHash.mjs';
 import { openApiToBruno } from '@usebruno/converters';
 
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { BASE_URL_VARIABLE, otherHostVariable, sandboxServer, TOKEN_VARIABLE } from '../postman/collection';
 import { listOperations, type OpenApiDocument } from '../openapi/types';
 

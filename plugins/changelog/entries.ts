@@ -5,7 +5,6 @@
  * may be recorded twice. Problems name the entry.
  */
 import { shortHash } from '../../src/site/shortHash.mjs';
-
 import type { OpenApiDocument } from '../openapi/types';
 import { listOperations } from '../openapi/types';
 

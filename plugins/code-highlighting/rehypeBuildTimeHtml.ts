@@ -16,13 +16,13 @@
  * (JSX, expressions) inside stays JSX, since those render through React components (links get the
  * base URL, for one). Code and tables written as JSX in MDX are left alone.
  */
-import { shortHash } from '../../src/site/shortHash.mjs';
 import type { Expression, Program } from 'estree';
 import type { Element, ElementContent, Root } from 'hast';
 import type * as HastUtilToHtml from 'hast-util-to-html';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type * as UnistUtilVisit from 'unist-util-visit';
 
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { nodeRequire } from '../nodeRequire';
 
 const { toHtml } = nodeRequire('hast-util-to-html') as typeof HastUtilToHtml;

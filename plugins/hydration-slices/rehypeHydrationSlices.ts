@@ -11,10 +11,11 @@
  * operations, white-label tables, tabs) may render several root elements or none: they hydrate
  * with the content around them, as before.
  */
-import { shortHash } from '../../src/site/shortHash.mjs';
 import type { Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+
+import { shortHash } from '../../src/site/shortHash.mjs';
 
 function isSlice(node: RootContent | MdxJsxFlowElementHast): boolean {
   if (node.type === 'element') return true;

@@ -8,8 +8,9 @@
  * (./index.ts adds the handler through the dev server's setupMiddlewares, Docusaurus's public way
  * to extend it: there is no file to serve before the HTML is asked for).
  */
-import { shortHash } from '../../src/site/shortHash.mjs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { shortHash } from '../../src/site/shortHash.mjs';
 
 /** A short hash of text: a revision, as the browser sees it. */
 export function contentHash(text: string): string {

@@ -15,11 +15,11 @@
  * The panel's data lives here, outside webpack: one chunk per operation would add an entry to the
  * runtime's chunk map, which every page downloads.
  */
-import { shortHash } from '../../src/site/shortHash.mjs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone';
 
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { requestSchemas, matchingVariant, sandboxServer } from './operationView';
 import { mediaTypeExamples } from './examples';
 import { SchemaReader, type Schema } from './schemaReader';

@@ -10,10 +10,10 @@
  *   that names it;
  * - the converter's random ids are replaced by stable ones, so two builds give the same file.
  */
-import { shortHash } from '../../src/site/shortHash.mjs';
 import { createRequire } from 'node:module';
 import { convertV2, type Options } from 'openapi-to-postmanv2';
 
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { mediaTypeExamples } from '../openapi/examples';
 import { listOperations, type LocatedOperation, type MediaTypeObject, type OpenApiDocument } from '../openapi/types';
 import { documentValidator, pointerTo } from '../openapi/validator';

@@ -3,7 +3,6 @@
  * post-build pass, plugins/built-pages): a manifest, term shards, record chunks and text chunks
  * (src/search/indexFormat.ts).
  */
-import { shortHash } from '../../src/site/shortHash.mjs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
@@ -24,6 +23,7 @@ import {
   type SearchManifest,
   type TermEntry,
 } from '../../src/search/indexFormat';
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { contentOf } from '../../src/site/builtPageHtml.mjs';
 import { recordsOfPage, type KeywordsOf, type PageRecord } from './pageRecords.mjs';
 

@@ -11,12 +11,12 @@
  * build; `stockBuild()` answers its build folder and the route of its docs page.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { compressBuild } from '../plugins/build-output/steps.mjs';
+import { shortHash } from '../src/site/shortHash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -157,7 +157,7 @@ function installedVersions() {
 export async function stockBuild() {
   const versions = installedVersions();
   const files = siteFiles();
-  const key = createHash('sha256').update(JSON.stringify({ versions, files })).digest('hex').slice(0, 12);
+  const key = shortHash(JSON.stringify({ versions, files }), 12);
   const siteDir = path.join(tmpdir(), `unit-docs-stock-${key}`);
   const buildDir = path.join(siteDir, 'build');
   const complete = path.join(siteDir, 'build-complete');

@@ -12,9 +12,9 @@
  * - the converter's random uids are replaced by stable ones, so two builds give the same file.
  * Folders are the converter's, one per tag of the description, under the tag's own name.
  */
-import { createHash } from 'node:crypto';
 import { openApiToBruno } from '@usebruno/converters';
 
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { BASE_URL_VARIABLE, otherHostVariable, sandboxServer, TOKEN_VARIABLE } from '../postman/collection';
 import { listOperations, type OpenApiDocument } from '../openapi/types';
 
@@ -77,8 +77,9 @@ const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 /** A uid in Bruno's shape (21 letters and digits), derived from a name: the same on every build. */
 export function stableBrunoUid(name: string): string {
-  const bytes = createHash('sha256').update(name).digest();
-  return Array.from(bytes.subarray(0, 21), (byte) => UID_ALPHABET[byte % UID_ALPHABET.length]).join('');
+  // 21 bytes of the digest, one letter each.
+  const bytes = Buffer.from(shortHash(name, 42), 'hex');
+  return Array.from(bytes, (byte) => UID_ALPHABET[byte % UID_ALPHABET.length]).join('');
 }
 
 /** Replaces every `uid` by a stable one named after where it sits, and `itemUid` references to match. */

@@ -4,8 +4,7 @@
  * know, a source commit, and either a target our reference has or `inReference: false`; no change
  * may be recorded twice. Problems name the entry.
  */
-import { createHash } from 'node:crypto';
-
+import { shortHash } from '../../src/site/shortHash.mjs';
 import type { OpenApiDocument } from '../openapi/types';
 import { listOperations } from '../openapi/types';
 
@@ -78,7 +77,7 @@ export function changeKey(entry: Omit<ChangelogEntry, 'id' | 'summary' | 'target
 }
 
 export function entryId(entry: Omit<ChangelogEntry, 'id' | 'summary' | 'target' | 'inReference'>): string {
-  const hash = createHash('sha256').update(changeKey(entry)).digest('hex').slice(0, 8);
+  const hash = shortHash(changeKey(entry), 8);
   return `${entry.date.slice(0, 10)}-${entry.kind}-${hash}`;
 }
 

@@ -16,13 +16,13 @@
  * (JSX, expressions) inside stays JSX, since those render through React components (links get the
  * base URL, for one). Code and tables written as JSX in MDX are left alone.
  */
-import { createHash } from 'node:crypto';
 import type { Expression, Program } from 'estree';
 import type { Element, ElementContent, Root } from 'hast';
 import type * as HastUtilToHtml from 'hast-util-to-html';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type * as UnistUtilVisit from 'unist-util-visit';
 
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { nodeRequire } from '../nodeRequire';
 
 const { toHtml } = nodeRequire('hast-util-to-html') as typeof HastUtilToHtml;
@@ -38,7 +38,7 @@ const PLAIN_TABLE_CONTENT = new Set(['tr', 'th', 'td', 'code', 'strong', 'em', '
 
 /** The key of a block's HTML on its page, the same for the same HTML. */
 export function buildTimeHtmlKey(tagName: string, html: string): string {
-  return `${tagName}:${createHash('sha256').update(html).digest('base64url').slice(0, 12)}`;
+  return `${tagName}:${shortHash(html, 12, 'base64url')}`;
 }
 
 function attribute(name: string, value: MdxJsxAttribute['value']): MdxJsxAttribute {

@@ -11,10 +11,11 @@
  * operations, white-label tables, tabs) may render several root elements or none: they hydrate
  * with the content around them, as before.
  */
-import { createHash } from 'node:crypto';
 import type { Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+
+import { shortHash } from '../../src/site/shortHash.mjs';
 
 function isSlice(node: RootContent | MdxJsxFlowElementHast): boolean {
   if (node.type === 'element') return true;
@@ -24,10 +25,7 @@ function isSlice(node: RootContent | MdxJsxFlowElementHast): boolean {
 export default function rehypeHydrationSlices() {
   return (tree: Root, file: VFile): void => {
     // Ids are unique on a page: a partial imported into a doc gets slices of its own.
-    const prefix = createHash('sha256')
-      .update(file.path ?? '')
-      .digest('hex')
-      .slice(0, 6);
+    const prefix = shortHash(file.path ?? '', 6);
     let index = 0;
     tree.children = tree.children.map((node): RootContent => {
       if (!isSlice(node)) return node;

@@ -8,12 +8,13 @@
  * (./index.ts adds the handler through the dev server's setupMiddlewares, Docusaurus's public way
  * to extend it: there is no file to serve before the HTML is asked for).
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { shortHash } from '../../src/site/shortHash.mjs';
 
 /** A short hash of text: a revision, as the browser sees it. */
 export function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 20);
+  return shortHash(text, 20);
 }
 
 export class DevHtmlOnDemand {
@@ -28,6 +29,16 @@ export class DevHtmlOnDemand {
     const revision = contentHash(`${key}\n${JSON.stringify(source) ?? ''}`);
     if (!this.revisions.has(revision)) this.revisions.set(revision, { toHtml });
     return revision;
+  }
+
+  /**
+   * Forgets every revision but `current` (those the newest view model names), so that a long
+   * `npm start` holds one model's views rather than every model it was ever given. A page still
+   * showing an older model asks for its revisions again once the hot update brings it the new map.
+   */
+  keepOnly(current: Iterable<string>): void {
+    const kept = new Set(current);
+    for (const revision of this.revisions.keys()) if (!kept.has(revision)) this.revisions.delete(revision);
   }
 
   /** The HTML of a revision (rendered now if it was not yet), or undefined for an unknown revision. */

@@ -86,6 +86,7 @@ export default function openApiPlugin(context: LoadContext): Plugin {
         const revisions: Record<string, string> = {};
         for (const piece of pieces) revisions[piece.key] = devHtml.add(piece.key, piece.view, () => render(piece));
         for (const [key, text] of Object.entries(changelog)) revisions[key] = devHtml.add(key, text, () => text);
+        devHtml.keepOnly(Object.values(revisions));
         revisionsFile = await actions.createData('api-static-html-revisions.json', JSON.stringify(revisions));
       } else {
         const html: Record<string, string> = {};

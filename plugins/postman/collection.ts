@@ -10,10 +10,10 @@
  *   that names it;
  * - the converter's random ids are replaced by stable ones, so two builds give the same file.
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { convertV2, type Options } from 'openapi-to-postmanv2';
 
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { mediaTypeExamples } from '../openapi/examples';
 import { listOperations, type LocatedOperation, type MediaTypeObject, type OpenApiDocument } from '../openapi/types';
 import { documentValidator, pointerTo } from '../openapi/validator';
@@ -146,7 +146,7 @@ function requestKey(request: PostmanRequest): string {
 
 /** A UUID-shaped id derived from a name: the same on every build. */
 export function stableId(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
+  const hex = shortHash(name, 32);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 

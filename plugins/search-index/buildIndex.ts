@@ -3,7 +3,6 @@
  * post-build pass, plugins/built-pages): a manifest, term shards, record chunks and text chunks
  * (src/search/indexFormat.ts).
  */
-import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
@@ -24,6 +23,7 @@ import {
   type SearchManifest,
   type TermEntry,
 } from '../../src/search/indexFormat';
+import { shortHash } from '../../src/site/shortHash.mjs';
 import { contentOf } from '../../src/site/builtPageHtml.mjs';
 import { recordsOfPage, type KeywordsOf, type PageRecord } from './pageRecords.mjs';
 
@@ -56,7 +56,7 @@ export interface SearchIndexFiles {
 }
 
 function hashOf(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10);
+  return shortHash(JSON.stringify(value), 10);
 }
 
 /** MiniSearch's postings of one term, `{fieldId: {recordId: count}}`, in the compact form of TermEntry. */

@@ -18,7 +18,7 @@
  * The parsing below fails with a message naming the file when Docusaurus changes these formats
  * (re-check on upgrade: UPGRADING.md).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Leaf routes per bucket: a bucket is ~1 kB gzip, which every page loads whatever the site's size. */
@@ -119,16 +119,19 @@ export function bucketsOf(routes) {
   return buckets;
 }
 
+/** @param {string} generatedDir */
+const routeDataFiles = (generatedDir) => ({
+  routes: path.join(generatedDir, 'routes.js'),
+  registry: path.join(generatedDir, 'registry.js'),
+  chunkNames: path.join(generatedDir, 'routesChunkNames.json'),
+});
+
 /**
  * Everything the loader needs, read from the generated folder.
  * @param {string} generatedDir
  */
 export function readRouteData(generatedDir) {
-  const files = {
-    routes: path.join(generatedDir, 'routes.js'),
-    registry: path.join(generatedDir, 'registry.js'),
-    chunkNames: path.join(generatedDir, 'routesChunkNames.json'),
-  };
+  const files = routeDataFiles(generatedDir);
   const routes = parseRoutes(readFileSync(files.routes, 'utf8'), files.routes);
   const registry = parseRegistry(readFileSync(files.registry, 'utf8'), files.registry);
   /** @type {Record<string, ChunkTree>} */
@@ -144,6 +147,32 @@ export function readRouteData(generatedDir) {
 }
 
 /** @typedef {ReturnType<typeof readRouteData>} RouteData */
+
+/** @type {Map<string, { stamp: string; data: RouteData }>} generated folder → its last read */
+const lastReads = new Map();
+
+/**
+ * readRouteData, read again only when one of its files changed. The loader runs once per module it
+ * rewrites (routes.js, each bucket, registry.js, routesChunkNames.json: about 23 times a compile),
+ * and the files change only when the routes do (a page added under `npm start`): each file's
+ * modification time (in nanoseconds) and size say whether it did, for the cost of a stat.
+ * @param {string} generatedDir
+ * @returns {RouteData}
+ */
+export function routeDataOf(generatedDir) {
+  const stamp = Object.values(routeDataFiles(generatedDir))
+    .map((file) => {
+      const stats = statSync(file, { bigint: true });
+      return `${stats.mtimeNs}:${stats.size}`;
+    })
+    .join(' ');
+  const last = lastReads.get(generatedDir);
+  if (last?.stamp === stamp) return last.data;
+  // Stamped before reading: a file rewritten in between only makes the next call read again.
+  const data = readRouteData(generatedDir);
+  lastReads.set(generatedDir, { stamp, data });
+  return data;
+}
 
 /**
  * routes.js for the browser: the same tree, with each leaf's component a lazy route.

@@ -2,7 +2,8 @@
  * The webpack (Rspack) loader of ./routeData.mjs, for the browser build only (./index.ts): rewrites
  * `.docusaurus/routes.js` (the lazy route tree, or with `?route-data-bucket=<n>` one bucket),
  * `registry.js` and `routesChunkNames.json` (the entries that stay in main.js). CommonJS because
- * loaders are required by the bundler; the work is in the ES module.
+ * loaders are required by the bundler; the work is in the ES module, which reads the three files once
+ * for all the modules of a compile (routeDataOf).
  */
 const path = require('node:path');
 
@@ -13,7 +14,7 @@ module.exports = function routeDataLoader() {
   const bucket = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('route-data-bucket');
   import('./routeData.mjs')
     .then((routeData) => {
-      const data = routeData.readRouteData(path.dirname(this.resourcePath));
+      const data = routeData.routeDataOf(path.dirname(this.resourcePath));
       for (const dependency of Object.values(data.files)) this.addDependency(dependency);
       if (file === 'routes.js') {
         return bucket === null

@@ -34,6 +34,24 @@ describe("the dev server's HTML, rendered on demand", () => {
     expect(store.add('schema:A', { title: 'A' }, () => '')).not.toBe(store.add('example:A', { title: 'A' }, () => ''));
   });
 
+  it('keeps only the revisions of the newest view model, with their HTML', () => {
+    const store = new DevHtmlOnDemand();
+    let renders = 0;
+    const html = (text: string) => () => `<h2>${text}</h2>${String((renders += 1))}`;
+    const old = store.add('operation:a', { title: 'A' }, html('A'));
+    const kept = store.add('operation:b', { title: 'B' }, html('B'));
+    expect(store.html(kept)).toBe('<h2>B</h2>1');
+    // An edit of operation:a: the new model names a new revision of it and the same one of operation:b.
+    const edited = store.add('operation:a', { title: 'A2' }, html('A2'));
+    expect(store.add('operation:b', { title: 'B' }, html('B'))).toBe(kept);
+    store.keepOnly([edited, kept]);
+    expect(store.html(old)).toBeUndefined();
+    expect(store.html(kept)).toBe('<h2>B</h2>1');
+    expect(store.html(edited)).toBe('<h2>A2</h2>2');
+    store.keepOnly([]);
+    expect(store.html(kept)).toBeUndefined();
+  });
+
   describe('the handler', () => {
     const store = new DevHtmlOnDemand();
     const shown = store.add('operation:a', { title: 'A' }, () => '<h2>A</h2>');

@@ -3,7 +3,7 @@
  * in buckets, what main.js keeps, what a bucket holds, and a clear error when Docusaurus's generated
  * files change shape.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -18,6 +18,7 @@ import {
   mainRoutesSource,
   parseRegistry,
   readRouteData,
+  routeDataOf,
 } from '../../plugins/small-runtime/routeData.mjs';
 import { readRouteChunkData, routeChunkFiles } from '../../plugins/small-runtime/routeScripts.mjs';
 
@@ -25,10 +26,13 @@ const DOC_COUNT = BUCKET_SIZE + 2;
 const docPath = (n: number) => `/docs/doc-${String(n).padStart(2, '0')}/`;
 
 /** A .docusaurus folder in miniature: a landing page, a docs layout with DOC_COUNT docs, and the not-found route. */
-function generatedDir(registryFirstLine = 'export default {'): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'route-data-'));
+function generatedDir(
+  registryFirstLine = 'export default {',
+  docCount = DOC_COUNT,
+  dir = mkdtempSync(path.join(tmpdir(), 'route-data-')),
+): string {
   const docs = Array.from(
-    { length: DOC_COUNT },
+    { length: docCount },
     (_, n) =>
       `      { path: '${docPath(n)}', component: ComponentCreator('${docPath(n)}', 'h${n}'), exact: true, sidebar: "guides" },`,
   );
@@ -55,7 +59,7 @@ ${docs.join('\n')}
     '/docs/-bbb': { __comp: 'docRoot', __context: { plugin: 'pluginData' } },
   };
   const registry = ['landing', 'docRoot', 'pluginData', 'docItem'];
-  for (let n = 0; n < DOC_COUNT; n += 1) {
+  for (let n = 0; n < docCount; n += 1) {
     chunkNames[`${docPath(n)}-h${n}`] = { __comp: 'docItem', content: `content${n}` };
     registry.push(`content${n}`);
   }
@@ -152,6 +156,24 @@ describe('route data split', () => {
     const registry = eagerRegistrySource(data);
     expect([...registry.matchAll(/^ {2}"([^"]+)"/gm)].map((match) => match[1])).toEqual(['docRoot', 'pluginData']);
     expect(Object.keys(JSON.parse(eagerChunkNamesSource(data)) as object)).toEqual(['/docs/-bbb']);
+  });
+
+  it('reads the generated files again only when one changed, as when a page is added under npm start', () => {
+    const dir = generatedDir();
+    const first = routeDataOf(dir);
+    expect(routeDataOf(dir)).toBe(first);
+    // A page added: Docusaurus writes the three files again.
+    generatedDir('export default {', DOC_COUNT + 1, dir);
+    const added = routeDataOf(dir);
+    expect(added).not.toBe(first);
+    expect([...added.buckets.keys()]).toContain(`${docPath(DOC_COUNT)}-h${DOC_COUNT}`);
+    expect(routeDataOf(dir)).toBe(added);
+    // A change that keeps a file's size is seen by its modification time.
+    const routesFile = path.join(dir, 'routes.js');
+    writeFileSync(routesFile, readFileSync(routesFile, 'utf8').replace("'h0'", "'hX'"));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(routesFile, later, later);
+    expect([...routeDataOf(dir).buckets.keys()]).toContain(`${docPath(0)}-hX`);
   });
 
   it('names the file when the registry has another format', () => {

@@ -11,6 +11,7 @@
  * operations, white-label tables, tabs) may render several root elements or none: they hydrate
  * with the content around them, as before.
  */
+import path from 'node:path';
 import type { Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
@@ -24,8 +25,11 @@ function isSlice(node: RootContent | MdxJsxFlowElementHast): boolean {
 
 export default function rehypeHydrationSlices() {
   return (tree: Root, file: VFile): void => {
-    // Ids are unique on a page: a partial imported into a doc gets slices of its own.
-    const prefix = shortHash(file.path ?? '', 6);
+    // Ids are unique on a page: a partial imported into a doc gets slices of its own. The file's path
+    // relative to the working directory (the site's), so that a build's HTML does not depend on
+    // where the site is checked out.
+    const relativePath = file.path ? path.relative(file.cwd, file.path).split(path.sep).join('/') : '';
+    const prefix = shortHash(relativePath, 6);
     let index = 0;
     tree.children = tree.children.map((node): RootContent => {
       if (!isSlice(node)) return node;

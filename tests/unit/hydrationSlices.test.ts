@@ -37,11 +37,11 @@ A paragraph with a [link](/docs/).
 `;
 
 /** The root's children after every plugin of the docs instances, read by a plugin that runs last. */
-async function rootChildren(markdown: string, path = 'docs/page.mdx'): Promise<RootContent[]> {
+async function rootChildren(markdown: string, path = 'docs/page.mdx', cwd = process.cwd()): Promise<RootContent[]> {
   let tree: Root | undefined;
   const capture = () => (root: Root) => void (tree = structuredClone(root));
   await compile(
-    { value: markdown, path },
+    { value: markdown, path, cwd },
     { remarkPlugins: [remarkGfm], rehypePlugins: [...docsOptions.rehypePlugins, capture] },
   );
   return tree!.children.filter((node) => node.type !== 'text');
@@ -91,6 +91,14 @@ describe('hydration slices', () => {
     const [first] = await idsOf('docs/a.mdx');
     const [second] = await idsOf('docs/_partial.mdx');
     expect(first).not.toBe(second);
+  });
+
+  it('gives a file the same ids wherever the site is checked out', async () => {
+    const idsIn = async (site: string) =>
+      (await rootChildren('A paragraph.', `${site}/docs/a.mdx`, site))
+        .map(describeNode)
+        .map((entry) => entry.split(' ')[1]);
+    expect(await idsIn('/srv/checkout-one')).toEqual(await idsIn('/tmp/checkout-two'));
   });
 
   it('wraps admonitions (the theme’s `admonition` element), which render one element', async () => {

@@ -16,7 +16,7 @@ import type axe from 'axe-core';
 import { readBuild } from '../../src/site/builtPages.mjs';
 import { AXE_SOURCE } from './axeSource';
 import { darkCover } from './darkCover';
-import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, test, transitionsFinished, waitForApp } from './fixtures';
 import { recordPolicyViolations, takeConsoleProblems } from './pageConsole';
 
 const NOT_FOUND = ['/docs/no-such-page/', '/docs/api/cardz/'];
@@ -89,18 +89,6 @@ let seriousRules: string[] | undefined;
 
 /** The rules whose outcome depends on colours: all that can change between light and dark mode. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * Waits until the CSS transitions running on the page have finished: Infima's buttons and links fade
- * their colours for 200 ms when the colour mode changes, and axe must read the final colours.
- */
-async function transitionsFinished(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  });
-}
 
 /**
  * Renders the parts of the page that wait until the reader scrolls near them (API operations and the

@@ -66,6 +66,26 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the CSS transitions of the rendered page have ended (finished or cancelled): Infima's
+ * buttons and links fade their colours for 200 ms when the colour mode changes, and axe must read
+ * the final colours. Transitions in content that `content-visibility: auto` skips are left out:
+ * Chromium does not run them until that content is rendered, so their end never comes.
+ */
+export async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    const rendered = (animation: Animation): boolean => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return !target || target.checkVisibility({ contentVisibilityAuto: true });
+    };
+    const transitions = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition && rendered(animation));
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Tags the behaviour tests that `npm test` also runs on a build with Docusaurus's own runtime
  * (`DOCS_RUNTIME=stock`, into build-stock/; scripts/test-all.mjs), so that it cannot rot.
  */

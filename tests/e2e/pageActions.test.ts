@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { AXE_SOURCE } from './axeSource';
-import { BUILD_DIR, expect, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, test, transitionsFinished, waitForApp } from './fixtures';
 
 /** axe's serious and critical violations inside the page actions. */
 async function menuViolations(page: Page): Promise<string[]> {
@@ -78,7 +78,7 @@ test.describe('page actions', () => {
     expect(await menuViolations(page), 'light').toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await transitionsFinished(page);
     expect(await menuViolations(page), 'dark').toEqual([]);
 
     await menu.locator('summary').focus();

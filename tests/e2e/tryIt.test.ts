@@ -17,7 +17,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 
 import { AXE_SOURCE } from './axeSource';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, transitionsFinished, waitForApp } from './fixtures';
 import { MOCK_PORT } from './mockServer';
 import { recordPolicyViolations } from './pageConsole';
 
@@ -285,10 +285,7 @@ test.describe('Try it', () => {
     const found = await violations('light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.evaluate(async () => {
-      await new Promise(requestAnimationFrame);
-      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    });
+    await transitionsFinished(page);
     found.push(...(await violations('dark')));
     expect(found).toEqual([]);
   });

@@ -164,10 +164,7 @@ if (built) {
     run('production build, stock runtime', 'npx', ['docusaurus', 'build', '--out-dir', 'build-stock'], stock)
   ) {
     if (!reuseStock) passed += 1;
-    // Two workers, not the config's three: the stock runtime keeps the main thread busier while a page
-    // loads, and its progress-bar timing test measured a 1.2 s trickle step (limit 1.1 s) with three
-    // Chromiums on two cores. Its six tests take ~17 s either way.
-    playwright('e2e tests on the stock runtime', ['--grep', '@stock', '--workers', '2'], stock);
+    playwright('e2e tests on the stock runtime', ['--grep', '@stock'], stock);
   } else {
     failed += 1;
     failures.push('production build, stock runtime (its browser tests not run)');

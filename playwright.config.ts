@@ -41,12 +41,9 @@ export default defineConfig({
   // Traces and other artifacts; Playwright empties this folder at each run, so it is not the
   // test-results/ folder itself, where scripts/test-all.mjs keeps the other reports.
   outputDir: process.env.E2E_BUILD_DIR ? 'test-results/e2e-stock' : 'test-results/e2e',
-  // Every test on its own, shared by three workers (one Chromium each) on CI's 2 cores: a worker
-  // waits part of the time (page loads, hydration, the test runner), and a third fills those gaps.
-  // Half the accessibility crawl (6 of its 12 shards), back to back, same hour: 134 s with two
-  // workers, 113 s with three.
+  // Every test on its own, shared by two workers (one Chromium each): this machine has 2 cores.
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

@@ -16,6 +16,7 @@ export default tseslint.config(
       'build/',
       'build-stock/',
       '.docusaurus/',
+      '.docusaurus-stock/',
       'node_modules/',
       'coverage/',
       'bench-results/',

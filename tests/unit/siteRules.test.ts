@@ -18,6 +18,7 @@ const SKIPPED_FOLDERS = new Set([
   'build',
   'build-stock',
   '.docusaurus',
+  '.docusaurus-stock',
   '.cache-loader',
   'coverage',
   'test-results',

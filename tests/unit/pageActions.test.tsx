@@ -9,7 +9,7 @@ import path from 'node:path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { load, type CheerioAPI } from 'cheerio';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { hasTwin } from '../../src/site/twins.mjs';
 
@@ -22,7 +22,17 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
   }),
 }));
 
+// The unit project shares modules between the files a worker runs (vitest.config.mts: isolate is off):
+// load the component afresh so that it gets the mocks above, and drop the mocks and what was loaded
+// with them when this file is done, so that no other file gets them.
+vi.resetModules();
 const { default: PageActions } = await import('../../src/components/PageActions');
+afterAll(() => {
+  vi.doUnmock('@docusaurus/router');
+  vi.doUnmock('@docusaurus/useBaseUrl');
+  vi.doUnmock('@docusaurus/useDocusaurusContext');
+  vi.resetModules();
+});
 
 function render(pathname: string, markdownTwins = true): CheerioAPI {
   route.pathname = pathname;

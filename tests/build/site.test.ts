@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import redirects from '../../src/config/redirects.json';
@@ -24,7 +24,13 @@ import {
 
 const buildDir = path.resolve(__dirname, '../../build');
 const build = readBuild(buildDir);
-const html = (route: string) => load(readFileSync(build.pages.get(route)!, 'utf8'));
+/** Each page parsed once for the whole file (several tests read every page; none changes a page). */
+const parsed = new Map<string, CheerioAPI>();
+const html = (route: string): CheerioAPI => {
+  let $ = parsed.get(route);
+  if (!$) parsed.set(route, ($ = load(readFileSync(build.pages.get(route)!, 'utf8'))));
+  return $;
+};
 
 describe('production build', () => {
   it('serves only contract routes as pages', () => {
@@ -116,8 +122,8 @@ describe('production build', () => {
   });
 
   it("starts every page's app root with the app, not with preload hints (preact hydrates in place)", () => {
-    for (const [route, file] of build.pages) {
-      const $ = load(readFileSync(file, 'utf8'));
+    for (const route of build.pages.keys()) {
+      const $ = html(route);
       const first = $('#__docusaurus').children().first();
       expect(first.prop('tagName'), `${route}: #__docusaurus opens with <${first.prop('tagName')}>`).not.toBe('LINK');
     }

@@ -22,6 +22,7 @@ import changelogPlugin from './plugins/changelog';
 import smallRuntimePlugin from './plugins/small-runtime';
 import chunkFilesPlugin from './plugins/chunk-files';
 import browserSiteConfigPlugin from './plugins/browser-site-config';
+import postcssOptionsPlugin from './plugins/postcss-options';
 import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
@@ -105,6 +106,7 @@ const config: Config = {
     smallRuntimePlugin,
     chunkFilesPlugin,
     browserSiteConfigPlugin,
+    postcssOptionsPlugin,
     postmanPlugin,
     brunoPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],

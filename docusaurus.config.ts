@@ -21,6 +21,7 @@ import openApiPlugin from './plugins/openapi';
 import changelogPlugin from './plugins/changelog';
 import smallRuntimePlugin from './plugins/small-runtime';
 import chunkFilesPlugin from './plugins/chunk-files';
+import compileHintsPlugin from './plugins/compile-hints';
 import browserSiteConfigPlugin from './plugins/browser-site-config';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import postmanPlugin from './plugins/postman';
@@ -105,6 +106,7 @@ const config: Config = {
     changelogPlugin,
     smallRuntimePlugin,
     chunkFilesPlugin,
+    compileHintsPlugin,
     browserSiteConfigPlugin,
     postcssOptionsPlugin,
     postmanPlugin,

@@ -14,6 +14,7 @@ import { loadEverything, parseManifest } from '../../src/search/localSearchEngin
 import { createApp } from '../../server/app.mjs';
 import { inlineScriptHashes } from '../../server/security.mjs';
 import { readBuild } from '../../src/site/builtPages.mjs';
+import { COMPILE_HINT } from '../../plugins/compile-hints';
 import {
   BASE_URL,
   contractNormalisations,
@@ -57,6 +58,16 @@ describe('production build', () => {
       .find((source) => /"@site\/docs\/tokens\.mdx",\d+\]/.test(source));
     expect(bucket, 'no script of /docs/tokens/ holds its route data').toBeDefined();
     expect(bucket!.length).toBeLessThan(12_000);
+  });
+
+  it("starts every browser script with V8's compile hint (plugins/compile-hints)", () => {
+    const js = path.join(buildDir, 'assets/js');
+    const scripts = readdirSync(js).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts) {
+      const source = readFileSync(path.join(js, file), 'utf8');
+      expect(source.split('\n', 1)[0], `${file} does not start with the compile hint`).toBe(COMPILE_HINT);
+    }
   });
 
   it('serves the pages this milestone owns', () => {

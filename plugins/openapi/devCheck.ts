@@ -8,6 +8,7 @@
  * build and `npm run check:api` still run them first and fail on them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
 import path from 'node:path';
 
 /** What the bundler calls when a compile has finished (a webpack/Rspack plugin). */
@@ -56,13 +57,29 @@ export class DevCheck {
   }
 }
 
+/**
+ * Gives a started process the lowest scheduling priority: the check is background work, and on a
+ * machine with few cores it would otherwise take a core from the dev server and the browser while
+ * they serve and show the page it checks. A system that refuses leaves the priority as it was.
+ */
+export function inBackground(child: ChildProcess): ChildProcess {
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not allowed here: the check still runs, at normal priority.
+  }
+  return child;
+}
+
 /** The dev server's check of openapi/: ./devCheckProcess.ts in a Node process of its own, through jiti. */
 export const devCheck = new DevCheck(
   () =>
-    spawn(process.execPath, [require.resolve('jiti/bin/jiti.js'), path.join(__dirname, 'devCheckProcess.ts')], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
+    inBackground(
+      spawn(process.execPath, [require.resolve('jiti/bin/jiti.js'), path.join(__dirname, 'devCheckProcess.ts')], {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ),
   (output, exitCode) => {
     if (exitCode !== 0) console.error(`[openapi] Checked after serving; the build fails on this:\n${output.trimEnd()}`);
   },

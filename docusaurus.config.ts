@@ -23,6 +23,7 @@ import smallRuntimePlugin from './plugins/small-runtime';
 import chunkFilesPlugin from './plugins/chunk-files';
 import compileHintsPlugin from './plugins/compile-hints';
 import browserSiteConfigPlugin from './plugins/browser-site-config';
+import postcssOptionsPlugin from './plugins/postcss-options';
 import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
@@ -107,6 +108,7 @@ const config: Config = {
     chunkFilesPlugin,
     compileHintsPlugin,
     browserSiteConfigPlugin,
+    postcssOptionsPlugin,
     postmanPlugin,
     brunoPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],

@@ -4,6 +4,7 @@
  * per page, with `{#id}` overrides). The changelog and the badges link there; a build test checks
  * that every such link lands on an element of the built page.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -30,14 +31,30 @@ export function routeOfDoc(relative: string): string {
   return `${BASE_URL}${withoutExt}${withoutExt ? '/' : ''}`;
 }
 
+/** The pages referenceAnchors reads: those that show an operation or a schema, with their text. */
+function referencePages(docsDir: string): { file: string; absolute: string; text: string }[] {
+  const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
+  return files.sort().flatMap((file) => {
+    const absolute = path.join(docsDir, file);
+    const text = readFileSync(absolute, 'utf8');
+    return /<(Operation|Schema)\s/.test(text) ? [{ file, absolute, text }] : [];
+  });
+}
+
+/**
+ * A hash of everything referenceAnchors reads, without parsing it: the dev server's revision of the
+ * changelog's HTML, which links to the anchors (plugins/openapi/index.ts).
+ */
+export function referenceAnchorsSource(docsDir: string): string {
+  const hash = createHash('sha256');
+  for (const { file, text } of referencePages(docsDir)) hash.update(`${file}\0${text}\0`);
+  return hash.digest('hex');
+}
+
 export function referenceAnchors(docsDir: string): ReferenceAnchors {
   const links = new Map<string, string>();
   const titles = new Map<string, string>();
-  const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
-  for (const file of files.sort()) {
-    const absolute = path.join(docsDir, file);
-    const text = readFileSync(absolute, 'utf8');
-    if (!/<(Operation|Schema)\s/.test(text)) continue;
+  for (const { file, absolute, text } of referencePages(docsDir)) {
     const tree = parseDocsMdx(absolute, text);
     const slugger = new GithubSlugger();
     const route = routeOfDoc(file.split(path.sep).join('/'));

@@ -92,8 +92,14 @@ export function badgesOf(entries: readonly ChangelogEntry[]): Badges {
   return { operations, fields, since };
 }
 
+interface OperationLike {
+  id: string;
+  badge?: BadgeView;
+  requestVariants: { shape: ShapeLike }[];
+  queryParameters: FieldLike[];
+}
 interface BadgeTarget {
-  operations: Map<string, { badge?: BadgeView; requestVariants: { shape: ShapeLike }[]; queryParameters: FieldLike[] }>;
+  operations: ReadonlyMap<string, OperationLike>;
 }
 interface FieldLike {
   path: string[];
@@ -118,16 +124,19 @@ function markFields(fields: readonly FieldLike[], byName: Map<string, BadgeView>
 
 /** Puts the badges on the operation views (and their request fields and query parameters). */
 export function applyBadges(model: BadgeTarget, badges: Badges): void {
-  for (const [id, view] of model.operations) {
-    const operationBadge = badges.operations.get(id);
-    if (operationBadge) view.badge = operationBadge;
-    const byName = badges.fields.get(id);
-    if (!byName) continue;
-    for (const { shape } of view.requestVariants) {
-      markFields(shape.attributes, byName);
-      markFields(shape.relationships, byName);
-      markFields(shape.fields, byName);
-    }
-    markFields(view.queryParameters, byName);
+  for (const view of model.operations.values()) applyOperationBadges(view, badges);
+}
+
+/** Puts the badges on one operation view (the dev server's, as each view is made). */
+export function applyOperationBadges(view: OperationLike, badges: Badges): void {
+  const operationBadge = badges.operations.get(view.id);
+  if (operationBadge) view.badge = operationBadge;
+  const byName = badges.fields.get(view.id);
+  if (!byName) return;
+  for (const { shape } of view.requestVariants) {
+    markFields(shape.attributes, byName);
+    markFields(shape.relationships, byName);
+    markFields(shape.fields, byName);
   }
+  markFields(view.queryParameters, byName);
 }

@@ -216,6 +216,11 @@ export function resourcesHtml(entries: readonly ChangelogEntry[]): string {
   });
 }
 
+/** The keys of changelogHtml's answer, known without rendering (the dev server's revisions). */
+export function changelogKeys(entries: readonly ChangelogEntry[]): string[] {
+  return ['changelog:resources', ...monthsOf(entries).map((month) => `changelog:${month}`)];
+}
+
 /** The static HTML of the changelog page, by key of the API reference's map. */
 export function changelogHtml(entries: readonly ChangelogEntry[], anchors: ReferenceAnchors): Record<string, string> {
   const html: Record<string, string> = { 'changelog:resources': resourcesHtml(entries) };

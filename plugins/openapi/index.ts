@@ -17,24 +17,25 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { API_DESCRIPTION_PATH } from '../../src/site/apiDescription';
 import { DEV_HTML_PATH } from '../../src/components/ApiStaticHtml/devHtml';
 import { isDevServer } from '../../src/site/devServer';
-import { referenceAnchors } from '../changelog/anchors';
+import { referenceAnchors, referenceAnchorsSource } from '../changelog/anchors';
 import { readEntries } from '../changelog/data';
-import { changelogHtml } from '../changelog/render';
+import { changelogHtml, changelogKeys } from '../changelog/render';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
 import { devCheck } from './devCheck';
 import { DevHtmlOnDemand } from './devHtmlOnDemand';
 import { forgetLoadedApi, loadApi } from './model';
-import { findPlacements, placementProblems, readUnplaced } from './placement';
+import { checkPlacements, findPlacements } from './placement';
 import { exampleHtml, operationHtml, schemaHtml } from './staticHtml';
 import { staticHtmlAliases } from './staticHtmlModules';
-import { listOperations, type OpenApiDocument } from './types';
+import type { OpenApiDocument } from './types';
 
-export const UNPLACED_FILE = path.resolve(__dirname, '../../openapi/unplaced.yaml');
+export { UNPLACED_FILE } from './placement';
 
 export default function openApiPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   let checked: OpenApiDocument | undefined;
-  let placements = new Map<string, string[]>();
+  // The build's; `npm start` checks placements after its first compile (devCheckProcess.ts).
+  let placements: Map<string, string[]> | undefined;
   let staticHtmlFile: string | undefined;
   let revisionsFile: string | undefined;
   const componentDir = path.join(context.siteDir, 'src/components/ApiStaticHtml');
@@ -49,49 +50,75 @@ export default function openApiPlugin(context: LoadContext): Plugin {
     async loadContent() {
       forgetLoadedApi();
       const { document } = await loadApi();
-      placements = findPlacements(docsDir);
-      const problems = placementProblems(
-        listOperations(document).map((operation) => operation.id),
-        placements,
-        readUnplaced(UNPLACED_FILE),
-        path.relative(process.cwd(), UNPLACED_FILE),
-      );
-      if (problems.length > 0) throw new ApiDescriptionError(problems, API_DESCRIPTION_ROOT);
       checked = document;
+      placements = undefined;
+      if (isDevServer()) return;
+      const placement = checkPlacements(document, docsDir);
+      if (placement.problems.length > 0) throw new ApiDescriptionError(placement.problems, API_DESCRIPTION_ROOT);
+      placements = placement.placements;
     },
     async contentLoaded({ actions }) {
-      const { model } = await loadApi();
-      const pieces: { key: string; view: object; toHtml: () => string; page?: string }[] = [];
-      const add = <T extends object>(key: string, view: T, toHtml: (view: T) => string, page?: string) =>
-        pieces.push({ key, view, toHtml: () => toHtml(view), page });
-      for (const [id, view] of model.operations)
-        add(`operation:${id}`, view, operationHtml, placements.get(id)?.join(', '));
+      const { model, operationKeys } = await loadApi();
+      /**
+       * One view's HTML under its key: `source` is what its HTML comes from (the dev server's
+       * revision of it), `page` the page placing it, both read only when needed.
+       */
+      interface Piece {
+        key: string;
+        source: () => unknown;
+        toHtml: () => string;
+        page?: () => string | undefined;
+      }
+      const pieces: Piece[] = [];
+      const add = <T extends object>(key: string, view: T, toHtml: (view: T) => string) =>
+        pieces.push({ key, source: () => view, toHtml: () => toHtml(view) });
+      const pageOf = (id: string) => (placements ?? findPlacements(docsDir)).get(id)?.join(', ');
+      // Under `npm start` an operation's view is made when its HTML is first asked for, and its
+      // revision comes from its key (the files it is made from: model.ts), not from the view.
+      for (const id of model.operations.keys()) {
+        const view = () => model.operations.get(id)!;
+        pieces.push({
+          key: `operation:${id}`,
+          source: () => operationKeys?.get(id) ?? view(),
+          toHtml: () => operationHtml(view()),
+          page: () => pageOf(id),
+        });
+      }
       for (const [name, view] of model.schemas) add(`schema:${name}`, view, schemaHtml);
       for (const [name, view] of model.examples) add(`example:${name}`, view, exampleHtml);
       // A view the renderer cannot turn into HTML fails the build naming the page and the operation
       // (under `npm start`, the request for its HTML, with the same message).
-      const render = ({ key, toHtml, page }: (typeof pieces)[number]) => {
+      const render = ({ key, toHtml, page }: Piece) => {
         try {
           return toHtml();
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          throw new Error(`${page ?? 'openapi/'}: the HTML of ${key} could not be rendered: ${message}`, {
+          throw new Error(`${page?.() ?? 'openapi/'}: the HTML of ${key} could not be rendered: ${message}`, {
             cause: error,
           });
         }
       };
       // The API changelog's entries, shown through the same static container (plugins/changelog).
-      const changelog = changelogHtml(readEntries(), referenceAnchors(docsDir));
+      const entries = readEntries();
       if (isDevServer()) {
         const revisions: Record<string, string> = {};
-        for (const piece of pieces) revisions[piece.key] = devHtml.add(piece.key, piece.view, () => render(piece));
-        for (const [key, text] of Object.entries(changelog)) revisions[key] = devHtml.add(key, text, () => text);
+        for (const piece of pieces) revisions[piece.key] = devHtml.add(piece.key, piece.source(), () => render(piece));
+        // The changelog's HTML links to the reference's headings (anchors.ts, which parses the API
+        // pages): made when first asked for, its revision from the entries and those pages' text.
+        let changelog: Record<string, string> | undefined;
+        const source = `${JSON.stringify(entries)}\n${referenceAnchorsSource(docsDir)}`;
+        for (const key of changelogKeys(entries)) {
+          revisions[key] = devHtml.add(key, source, () => {
+            changelog ??= changelogHtml(entries, referenceAnchors(docsDir));
+            return changelog[key] ?? '';
+          });
+        }
         devHtml.keepOnly(Object.values(revisions));
         revisionsFile = await actions.createData('api-static-html-revisions.json', JSON.stringify(revisions));
       } else {
         const html: Record<string, string> = {};
         for (const piece of pieces) html[piece.key] = render(piece);
-        Object.assign(html, changelog);
+        Object.assign(html, changelogHtml(entries, referenceAnchors(docsDir)));
         staticHtmlFile = await actions.createData('api-static-html.json', JSON.stringify(html));
       }
     },

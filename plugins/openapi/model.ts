@@ -7,27 +7,33 @@
  * - it serves the bundled description at once and runs Redocly's lint and the project's checks
  *   after, in a process of its own (./devCheck.ts), printing their problems (the build and
  *   `npm run check:api` still fail on them first);
- * - each operation's view is kept between reloads, keyed by the content of the files it can come
- *   from (its resource file and the files that file refers to, the root and shared/, and the
- *   changelog's badges): an edit of one resource file re-makes only that file's operations, and the
- *   HTML of an unchanged view is not rendered again (plugins/openapi/index.ts).
+ * - each operation's view is made when first read (the HTML of the pages opened asks for it), and
+ *   kept between reloads, keyed by the content of the files it can come from (its resource file and
+ *   the files that file refers to, the root and shared/, and the changelog's badges): an edit of
+ *   one resource file re-makes only that file's operations, once they are shown; the key is also
+ *   the revision of the view's HTML (`operationKeys`, plugins/openapi/index.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { isDevServer } from '../../src/site/devServer';
-import { applyBadges, badgesOf } from '../changelog/badges';
+import { applyBadges, applyOperationBadges, badgesOf } from '../changelog/badges';
 import { readEntries } from '../changelog/data';
 import { loadCheckedApiDescription, type CheckedApiDescription } from './check';
 import { API_DESCRIPTION_ROOT, ApiDescriptionError, bundleApiDescription } from './description';
 import { devCheck } from './devCheck';
 import { pathSources } from './sources';
-import { listOperations } from './types';
+import { listOperations, type LocatedOperation, type OpenApiDocument } from './types';
 import { buildApiModel, type ApiModel, type OperationViewCache } from './viewModel';
 
 export interface LoadedApi extends CheckedApiDescription {
   model: ApiModel;
+  /**
+   * The dev server's: each operation's key (above), which changes whenever its view may; an
+   * operation missing here has no key (its view is its own revision).
+   */
+  operationKeys?: ReadonlyMap<string, string>;
 }
 
 let loading: Promise<LoadedApi> | undefined;
@@ -88,26 +94,44 @@ async function load(rootFile: string): Promise<LoadedApi> {
   const checked = devServer ? await loadForDevServer(rootFile) : await loadCheckedApiDescription(rootFile);
   try {
     const badges = badgesOf(readEntries());
+    if (!devServer) {
+      const model = buildApiModel(checked.document);
+      applyBadges(model, badges);
+      return { ...checked, model };
+    }
     // Maps as entry lists, so that the key changes with the badges.
     const badgesText = JSON.stringify(badges, (_key, value: unknown) => (value instanceof Map ? [...value] : value));
-    const keys = devServer ? fileKeys(rootFile, badgesText) : undefined;
-    const sources = keys ? pathSources(rootFile) : undefined;
-    const model = buildApiModel(
-      checked.document,
-      keys && sources
-        ? { cache: operationViews, keyOf: (located) => keys.get(sources.get(located.path) ?? '') }
-        : undefined,
-    );
-    applyBadges(model, badges);
-    return { ...checked, model };
+    const keys = fileKeys(rootFile, badgesText);
+    const sources = pathSources(rootFile);
+    const keyOf = (located: LocatedOperation) => keys.get(sources.get(located.path) ?? '');
+    const model = buildApiModel(checked.document, {
+      cache: operationViews,
+      keyOf,
+      lazy: {
+        finish: (view) => applyOperationBadges(view, badges),
+        // A view made when its HTML is asked for names its file the same way.
+        failure: (error) => namedViewError(error, checked.document, rootFile),
+      },
+    });
+    const operationKeys = new Map<string, string>();
+    for (const located of listOperations(checked.document)) {
+      const key = keyOf(located);
+      if (key !== undefined) operationKeys.set(located.id, key);
+    }
+    return { ...checked, model, operationKeys };
   } catch (error) {
-    // View errors start with the operation id; name the file it is written in.
-    const message = error instanceof Error ? error.message : String(error);
-    const id = message.split(':')[0] ?? '';
-    const located = listOperations(checked.document).find((operation) => operation.id === id);
-    const file = located ? pathSources(rootFile).get(located.path) : undefined;
-    throw new ApiDescriptionError([file ? `${file}: ${message}` : message], rootFile);
+    throw namedViewError(error, checked.document, rootFile);
   }
+}
+
+/** A view's error (its message starts with the operation id), naming the file the operation is written in. */
+function namedViewError(error: unknown, document: OpenApiDocument, rootFile: string): ApiDescriptionError {
+  if (error instanceof ApiDescriptionError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const id = message.split(':')[0] ?? '';
+  const located = listOperations(document).find((operation) => operation.id === id);
+  const file = located ? pathSources(rootFile).get(located.path) : undefined;
+  return new ApiDescriptionError([file ? `${file}: ${message}` : message], rootFile);
 }
 
 export function loadApi(rootFile = API_DESCRIPTION_ROOT): Promise<LoadedApi> {

@@ -22,6 +22,16 @@ export function sandboxServer(located: LocatedOperation): string {
   return located.servers[0] ?? SANDBOX_SERVER;
 }
 
+/** What a page's list of open questions says of an operation (remarkApiComponents.ts), as its view has it. */
+export function operationHeading(located: LocatedOperation): Pick<OperationView, 'id' | 'summary' | 'unconfirmed'> {
+  const { operation } = located;
+  return {
+    id: located.id,
+    summary: operation.summary ?? located.id,
+    unconfirmed: operation['x-unit-unconfirmed'] ?? [],
+  };
+}
+
 export function operationView(
   reader: SchemaReader,
   validate: Validate,
@@ -31,14 +41,15 @@ export function operationView(
   const { operation } = located;
   const server = sandboxServer(located);
   const request = requestVariants(reader, validate, document, located, server);
+  const heading = operationHeading(located);
   const view: OperationView = {
-    id: located.id,
+    id: heading.id,
     method: located.method.toUpperCase(),
     path: located.path,
     url: `${server}${located.path}`,
-    summary: operation.summary ?? located.id,
+    summary: heading.summary,
     description: operation.description,
-    unconfirmed: operation['x-unit-unconfirmed'] ?? [],
+    unconfirmed: heading.unconfirmed,
     pathParameters: parameterFields(reader, located, 'path'),
     queryParameters: parameterFields(reader, located, 'query'),
     requestVariants: request.variants,

@@ -11,7 +11,9 @@
  * them: Docusaurus compiles MDX per file, lazily, in webpack loaders (skipping what its cache holds,
  * and in `npm start` only the pages opened), while this check needs every placement at once and
  * early. The openapi plugin checks placements in loadContent, before rendering, whose errors name
- * the page; the Postman plugin links each request to its page in its own loadContent. Parsing (not
+ * the page (`npm start` checks them after the first compile, in the process of its other checks of
+ * openapi/: devCheckProcess.ts); the Postman plugin links each request to its page in its own
+ * loadContent. Parsing (not
  * compiling) each file here is cheap, gives the whole set before anything needs it, in `npm start`
  * too, and a file is parsed again only when its text changes, however many plugins ask.
  */
@@ -21,6 +23,10 @@ import { parse } from 'yaml';
 
 import { parseDocsMdx } from './mdxTree';
 import { apiComponentsIn } from './remarkApiComponents';
+import { listOperations, type OpenApiDocument } from './types';
+
+/** Operations documented on no page on purpose, each with the reason. */
+export const UNPLACED_FILE = path.resolve(__dirname, '../../openapi/unplaced.yaml');
 
 /** The operation ids each file places, by absolute path, with the text they were read from. */
 const parsedFiles = new Map<string, { text: string; operationIds: string[] }>();
@@ -106,4 +112,19 @@ export function placementProblems(
     if (!known.has(id)) problems.push(`${unplacedFile}: ${id} is not an operation of the API description`);
   }
   return problems;
+}
+
+/** The placements of the operations of `document` in the pages of `docsDir`, and their problems. */
+export function checkPlacements(
+  document: OpenApiDocument,
+  docsDir: string,
+): { placements: Map<string, string[]>; problems: string[] } {
+  const placements = findPlacements(docsDir);
+  const problems = placementProblems(
+    listOperations(document).map((operation) => operation.id),
+    placements,
+    readUnplaced(UNPLACED_FILE),
+    path.relative(process.cwd(), UNPLACED_FILE),
+  );
+  return { placements, problems };
 }

@@ -17,8 +17,10 @@ import type { VFile } from 'vfile';
 import { nodeRequire } from '../nodeRequire';
 import { loadApi } from './model';
 import { OPEN_QUESTIONS_HEADING, OPEN_QUESTIONS_ID } from './staticHtml';
+import { operationHeading } from './operationView';
+import { listOperations, type OpenApiDocument } from './types';
 import type { ApiModel } from './viewModel';
-import { codeSpans, type OperationView } from './viewTypes';
+import { codeSpans } from './viewTypes';
 
 const { visit } = nodeRequire('unist-util-visit') as typeof UnistUtilVisit;
 
@@ -71,20 +73,34 @@ export default function remarkApiComponents() {
     const where = path.relative(process.cwd(), file.path);
     const uses = apiComponentsIn(tree, where);
     if (uses.length === 0) return;
-    const { model } = await loadApi();
-    const placed: OperationView[] = [];
+    const { model, document } = await loadApi();
+    const placed: OperationHeading[] = [];
     for (const { name, key } of uses) {
       const component = API_COMPONENTS[name];
-      const view = model[component.collection].get(key);
-      if (!view) {
+      // `has`, not `get`: the dev server makes an operation's view only when its HTML is asked for.
+      if (!model[component.collection].has(key)) {
         throw new Error(
           `${where}: <${name} ${component.attribute}="${key}" /> names no ${component.noun} of the API description (openapi/)`,
         );
       }
-      if (name === 'Operation') placed.push(view as OperationView);
+      if (name === 'Operation') placed.push(headingsOf(document).get(key)!);
     }
     tree.children.push(...openQuestions(placed));
   };
+}
+
+type OperationHeading = ReturnType<typeof operationHeading>;
+
+const headings = new WeakMap<OpenApiDocument, Map<string, OperationHeading>>();
+
+/** Each operation's heading (what the open questions name), by id, once per loaded description. */
+function headingsOf(document: OpenApiDocument): Map<string, OperationHeading> {
+  let found = headings.get(document);
+  if (!found) {
+    found = new Map(listOperations(document).map((located) => [located.id, operationHeading(located)]));
+    headings.set(document, found);
+  }
+  return found;
 }
 
 /** Description text as Markdown inline nodes: plain text and `code spans`. */
@@ -95,7 +111,7 @@ function inline(text: string): PhrasingContent[] {
 }
 
 /** The page's section on what the sources leave open, or nothing when they leave nothing open. */
-export function openQuestions(operations: OperationView[]): RootContent[] {
+export function openQuestions(operations: OperationHeading[]): RootContent[] {
   const open = operations.filter((operation) => operation.unconfirmed.length > 0);
   if (open.length === 0) return [];
   const list: List = {

@@ -6,7 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-import { DevCheck } from '../../plugins/openapi/devCheck';
+import { getPriority } from 'node:os';
+
+import { DevCheck, inBackground } from '../../plugins/openapi/devCheck';
 
 /** A stand-in check: a Node process that runs `script`. */
 const nodeProcess = (script: string) => () =>
@@ -76,5 +78,14 @@ describe('the dev server check of openapi/', () => {
       await new Promise((resolve) => stale.once('close', resolve));
     expect(stale?.signalCode).toBe('SIGTERM');
     expect(reports).toEqual([{ output: 'fresh\n', exitCode: 0 }]);
+  });
+
+  it('runs the check at the lowest priority, in the background of the dev server and the browser', () => {
+    const child = inBackground(nodeProcess('setTimeout(() => {}, 5000)')());
+    try {
+      expect(getPriority(child.pid)).toBe(19);
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -21,7 +21,8 @@ import { SCHEMA_REF, SchemaReader, type Schema } from '../../plugins/openapi/sch
 import { toHtml } from 'hast-util-to-html';
 import { fieldList, operationHtml, OPEN_QUESTIONS_HEADING } from '../../plugins/openapi/staticHtml';
 import { listOperations, type OpenApiDocument } from '../../plugins/openapi/types';
-import { buildApiModel } from '../../plugins/openapi/viewModel';
+import { buildApiModel, LazyOperationViews } from '../../plugins/openapi/viewModel';
+import type { OperationView } from '../../plugins/openapi/viewTypes';
 
 const fixture = path.resolve(__dirname, '../fixtures/openapi/valid');
 const root = path.resolve(__dirname, '../..');
@@ -111,6 +112,41 @@ describe('the fixture description', async () => {
     expect(curl?.html).toContain('class="token');
     const [getCurl] = model.operations.get('getThing')!.samples;
     expect(getCurl?.code).toContain('https://api.s.unit.sh/things/42?filter%5Bcolour%5D=red');
+  });
+});
+
+describe('the dev server’s lazy operation views', async () => {
+  const checked = await loadCheckedApiDescription(path.join(fixture, 'openapi.yaml'));
+  const eager = buildApiModel(checked.document);
+  const lazyModel = (finish: (view: OperationView) => void = () => {}) =>
+    buildApiModel(checked.document, {
+      cache: new Map(),
+      keyOf: () => undefined,
+      lazy: { finish, failure: (error) => new Error(`named: ${String(error)}`) },
+    });
+
+  it('knows every id at once, makes a view only when it is read, and makes the same view', () => {
+    const finished: string[] = [];
+    const model = lazyModel((view) => finished.push(view.id));
+    expect(model.operations).toBeInstanceOf(LazyOperationViews);
+    const views = model.operations as LazyOperationViews;
+    expect([...views.keys()]).toEqual([...eager.operations.keys()]);
+    expect(views.has('createThing')).toBe(true);
+    expect(views.has('noSuchThing')).toBe(false);
+    expect(views.madeCount).toBe(0);
+    expect(views.get('createThing')).toEqual(eager.operations.get('createThing'));
+    expect(views.get('createThing')).toBe(views.get('createThing'));
+    expect(views.madeCount).toBe(1);
+    expect(finished).toEqual(['createThing']);
+    expect([...views.values()]).toEqual([...eager.operations.values()]);
+    expect(views.madeCount).toBe(eager.operations.size);
+  });
+
+  it('throws a view’s error when the view is read, as `failure` words it', () => {
+    const model = lazyModel(() => {
+      throw new Error('createThing: broken');
+    });
+    expect(() => model.operations.get('createThing')).toThrow(/^named: Error: createThing: broken$/);
   });
 });
 

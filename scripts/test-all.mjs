@@ -76,22 +76,7 @@ async function checkConcurrently(lanes) {
   await Promise.all(
     lanes.map(async (lane) => {
       for (const [label, command, args] of lane) {
-        const started = Date.now();
-        const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-        /** @type {Buffer[]} */
-        const output = [];
-        child.stdout.on('data', (chunk) => output.push(chunk));
-        child.stderr.on('data', (chunk) => output.push(chunk));
-        const status = await new Promise((resolve) => {
-          child.on('error', () => resolve(-1));
-          child.on('close', (code) => resolve(code));
-        });
-        const seconds = (Date.now() - started) / 1000;
-        const ok = status === 0;
-        phases.push({ label, seconds, ok });
-        console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-        process.stdout.write(Buffer.concat(output));
-        console.log(`${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s, beside the other lane)`);
+        const ok = await run(label, command, args, {}, { buffered: true, beside: 'the other lane' });
         if (ok) passed += 1;
         else {
           failed += 1;

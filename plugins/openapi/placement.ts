@@ -13,9 +13,9 @@
  * early. The openapi plugin checks placements in loadContent, before rendering, whose errors name
  * the page (`npm start` checks them after the first compile, in the process of its other checks of
  * openapi/: devCheckProcess.ts); the Postman plugin links each request to its page in its own
- * loadContent. Parsing (not
- * compiling) each file here is cheap, gives the whole set before anything needs it, in `npm start`
- * too, and a file is parsed again only when its text changes, however many plugins ask.
+ * loadContent. Parsing (not compiling) each file here is cheap, gives the whole set before anything
+ * needs it, in `npm start` too, and a file is parsed again only when its text changes, however many
+ * plugins ask.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -129,7 +129,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
     navbar: {
       title: 'Unit Docs',
-      logo: { alt: 'Unit', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: BASE_URL },
+      // No `logo`: the mark is inline SVG, drawn by src/theme/Logo for both colour modes.
       hideOnScroll: true,
       items: navbarItems,
     },

@@ -10,7 +10,10 @@
  *   shows the next page whole (src/components/DeferredHydration);
  * - no collator is set up (the first localeCompare of a page costs a long task);
  * - route prefetching asks for each file once, never for a file the page loaded itself, and only
- *   for the routes of links in view (plugins/small-runtime/routePrefetch.ts).
+ *   for the routes of links in view (plugins/small-runtime/routePrefetch.ts);
+ * - the page loads no image but the favicon: the logo is inline SVG (src/theme/Logo) and Infima's
+ *   chevrons are clipped solid colour (src/css/custom.css), as each SVG image is a document of its
+ *   own that the main thread parses and lays out in the first frame.
  */
 import type { Page } from '@playwright/test';
 
@@ -215,16 +218,46 @@ test.describe('first load', () => {
 test.describe('first load on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test('loads no image but the favicon, and draws the chevrons without one', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/api/cards/');
+    await waitForApp(page);
+    // Scrolled down, then up a little, the back-to-top button shows its arrow.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.mouse.wheel(0, -200);
+    await expect(page.locator('.theme-back-to-top-button')).toBeVisible();
+    const painted = await page.evaluate(() => {
+      const image = (selector: string, pseudo: string, property: 'background-image' | 'mask-image') => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element, pseudo).getPropertyValue(property) : `no ${selector}`;
+      };
+      return [
+        image('.breadcrumbs__item:not(:last-child)', '::after', 'background-image'),
+        image('.menu__link--sublist-caret', '::after', 'background-image'),
+        image('.theme-doc-toc-mobile > button', '::after', 'background-image'),
+        image('.theme-back-to-top-button', '::after', 'mask-image'),
+      ];
+    });
+    for (const value of painted) expect(value).toMatch(/^linear-gradient\(/);
+    expect(images.filter((image) => image !== '/docs/img/favicon.svg')).toEqual([]);
+  });
+
   test('parts that hydrate later end up as the browser renders them (dark logos, live toggle)', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto('/docs/tokens/');
     await waitForApp(page);
-    // The navbar and the sidebar hydrate after the page's frame: each logo must show its dark image.
+    // The navbar and the sidebar hydrate after the page's frame: each logo's mark (inline SVG,
+    // src/theme/Logo) must be drawn in its dark colours, a white tile.
     for (const logo of ['nav.navbar .navbar__logo', 'aside [class*="sidebarLogo"]']) {
-      const visible = page.locator(`${logo} img:visible`);
-      await expect(visible, `${logo}: one visible image`).toHaveCount(1);
-      await expect(visible).toHaveAttribute('src', /logo-dark\.svg$/);
+      const mark = page.locator(`${logo} svg[role="img"][aria-label="Unit"]`);
+      await expect(mark, `${logo}: one mark`).toHaveCount(1);
+      await expect(mark).toBeVisible();
+      await expect(mark.locator('rect')).toHaveCSS('fill', 'rgb(255, 255, 255)');
     }
     await expect(page.locator('nav.navbar button[title*="mode"]')).toBeEnabled();
     await context.close();

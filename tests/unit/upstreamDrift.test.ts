@@ -168,6 +168,12 @@ export const PINS: Pin[] = [
     sha256: 'a2d53fa91686c39ccdfa7b504ff118717d51725e27fee3c526411c190b0b0cab',
   },
   {
+    // Replaced: the mark is inline SVG (no image documents); the link, wrapper and title are the theme's.
+    upstream: '@docusaurus/theme-classic/src/theme/Logo/index.tsx',
+    ours: 'src/theme/Logo/index.tsx',
+    sha256: '57c3bb938907055312f44b5baa4f561f4e3ae0e8f48dd04c4f805fddaf1cda12',
+  },
+  {
     upstream: '@docusaurus/theme-classic/src/theme/Navbar/Content/index.tsx',
     ours: 'src/theme/Navbar/Content/index.tsx',
     sha256: '6652ddae039764d15b1c78444199ce2501fd4219e8a1a62f20c40794c0eac0e6',

@@ -72,10 +72,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     // Playwright starts each worker's Chromium with a fresh profile.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    // A failed test keeps its trace of actions, network and console, a screenshot of the page and
-    // Playwright's error context (its accessibility tree), but no DOM snapshot or screencast in the
-    // trace: taking them at every action of every test, passed or failed, was a third of these
-    // tests' time (the accessibility crawl's own setting). `--trace on` records them when debugging.
+    // A failed test keeps its trace of actions and their logs, a screenshot of the page and
+    // Playwright's error context (its accessibility tree); no DOM snapshots or screencast in the trace
+    // (and so no network or console either): taking them at every action of every test, passed or
+    // failed, was a third of these tests' time (the accessibility crawl's own setting). `--trace on`
+    // records everything when debugging.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
   },

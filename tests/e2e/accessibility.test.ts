@@ -56,7 +56,7 @@ async function renderEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
-// A failure keeps a trace of actions and network without DOM snapshots (playwright.config.ts): taking
+// A failure keeps a trace of actions without DOM snapshots (playwright.config.ts): taking
 // them of every API page at every axe call doubled the time of the crawl. The failure message names
 // the page, the mode, the rule and the elements.
 

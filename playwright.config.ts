@@ -3,7 +3,8 @@
  * the project's own server (server/cli.mjs) on a fixed port, in Debian's Chromium (tests/chromium.mjs),
  * with the API mock of `npm run mock` (scripts/mock.mjs) beside it for the Try it panel's tests.
  * `npm run test:e2e` runs them alone; `npm test` runs them last and counts them from the JSON report.
- * A test that fails keeps its trace (test-results/e2e/…/trace.zip; `npx playwright show-trace` opens it).
+ * A test that fails keeps its trace (test-results/e2e/…/trace.zip; `npx playwright show-trace` opens it)
+ * and a screenshot.
  * No retries: a flaky test is a bug to fix.
  */
 import { defineConfig } from '@playwright/test';
@@ -71,6 +72,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     // Playwright starts each worker's Chromium with a fresh profile.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions and their logs, a screenshot of the page and
+    // Playwright's error context (its accessibility tree); no DOM snapshots or screencast in the trace
+    // (and so no network or console either): taking them at every action of every test, passed or
+    // failed, was a third of these tests' time (the accessibility crawl's own setting). `--trace on`
+    // records everything when debugging.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
   },
 });

@@ -14,7 +14,16 @@ import type { Page } from '@playwright/test';
 import type axe from 'axe-core';
 
 import { readBuild } from '../../src/site/builtPages.mjs';
-import { AXE_SOURCE } from './axeSource';
+import {
+  type AxeInPage,
+  COLOUR_RULES,
+  injectAxe,
+  rulesByImpact,
+  SERIOUS,
+  seriousRulesOf,
+  seriousViolations,
+  TAGS,
+} from './axe';
 import { darkCover } from './darkCover';
 import { BUILD_DIR, expect, test, transitionsFinished, waitForApp } from './fixtures';
 import { recordPolicyViolations, takeConsoleProblems } from './pageConsole';
@@ -36,59 +45,6 @@ for (const route of [...routes].sort((a, b) => weight(b) - weight(a))) {
   lightest.routes.push(route);
   lightest.weight += weight(route);
 }
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** The impacts this crawl fails on. */
-const SERIOUS: readonly (string | undefined)[] = ['serious', 'critical'];
-
-/** What the crawl reads of axe inside the page: its public API and its rules' metadata. */
-interface AxeInPage {
-  run(context: Document, options: axe.RunOptions): Promise<axe.AxeResults>;
-  configure(spec: axe.Spec): void;
-  utils: { ruleShouldRun(rule: unknown, context: { page: boolean }, options: axe.RunOptions): boolean };
-  _audit: { rules: { id: string; impact?: string }[] };
-}
-
-/**
- * axe into every frame of the page, once per page load; the light check and the dark one share it.
- * (`@axe-core/playwright` evaluates its source twice per analysis, plus three small calls, with the
- * same options otherwise: legacy mode, same-origin frames only.)
- */
-async function injectAxe(page: Page): Promise<void> {
-  const script = `${AXE_SOURCE};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
-  await page.mainFrame().evaluate(script);
-  // The site has no frames; should one appear, axe checks it as @axe-core/playwright's legacy mode does.
-  for (const frame of page.frames().slice(1)) await frame.evaluate(script).catch(() => undefined);
-}
-
-/**
- * The rules of TAGS split by what they can report. axe gives every rule one impact, which its
- * violations always carry (axe-core sets each failed check's impact to the rule's before it
- * aggregates: `finalizeRuleResult`), so a rule whose impact is minor or moderate can never fail this
- * crawl, and running it is wasted work (the landmark rules and `region` walk the whole page). A rule
- * without an impact runs. Read from the axe in the page, so a new axe version's rules are sorted anew.
- */
-async function rulesByImpact(page: Page): Promise<{ run: string[]; skipped: Record<string, string> }> {
-  return page.evaluate(
-    ({ tags, serious }) => {
-      const axeInPage = (window as unknown as { axe: AxeInPage }).axe;
-      const run: string[] = [];
-      const skipped: Record<string, string> = {};
-      for (const rule of axeInPage._audit.rules) {
-        if (!axeInPage.utils.ruleShouldRun(rule, { page: true }, { runOnly: { type: 'tag', values: tags } })) continue;
-        if (!rule.impact || serious.includes(rule.impact)) run.push(rule.id);
-        else skipped[rule.id] = rule.impact;
-      }
-      return { run, skipped };
-    },
-    { tags: TAGS, serious: SERIOUS },
-  );
-}
-
-/** The rules to run on every page (rulesByImpact): read once per worker. */
-let seriousRules: string[] | undefined;
-
-/** The rules whose outcome depends on colours: all that can change between light and dark mode. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Renders the parts of the page that wait until the reader scrolls near them (API operations and the
@@ -100,34 +56,9 @@ async function renderEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
-/** Runs axe (injectAxe first) with `rules`, and describes its serious and critical violations. */
-async function seriousViolations(page: Page, label: string, rules: string[]): Promise<string[]> {
-  // Legacy mode: axe runs in the page in one call; the default mode passes partial results through
-  // a second page, four times slower on the API pages. The site has no cross-origin frames, which
-  // are what the default mode adds. Only violations are collected.
-  const results = await page.evaluate(
-    (runOnly) =>
-      (window as unknown as { axe: AxeInPage }).axe.run(document, {
-        runOnly: { type: 'rule', values: runOnly },
-        resultTypes: ['violations'],
-      }),
-    rules,
-  );
-  return results.violations
-    .filter((violation) => SERIOUS.includes(violation.impact ?? undefined))
-    .map(
-      (violation) =>
-        `${label} ${violation.id}: ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
-// A failure keeps a trace of actions and network, without DOM snapshots and screenshots: taking them
-// of every API page at every axe call doubled the time of the crawl. The failure message names the
-// page, the mode, the rule and the elements.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
+// A failure keeps a trace of actions without DOM snapshots (playwright.config.ts): taking
+// them of every API page at every axe call doubled the time of the crawl. The failure message names
+// the page, the mode, the rule and the elements.
 
 test.describe('accessibility', () => {
   test.use({ colorScheme: 'light' });
@@ -180,6 +111,10 @@ test.describe('accessibility', () => {
     );
     expect(serious(everyRule)).toEqual(expect.arrayContaining(['color-contrast', 'image-alt', 'button-name']));
     expect(serious(await violations({ type: 'rule', values: run }))).toEqual(serious(everyRule));
+    // What the tests call reports them, and only inside the part of the page it is given.
+    expect(await seriousViolations(page, 'fixture', run, 'p')).toEqual([
+      expect.stringMatching(/^fixture color-contrast: .* — p$/),
+    ]);
   });
 
   for (const [index, shard] of shards.entries()) {
@@ -208,9 +143,9 @@ test.describe('accessibility', () => {
         await renderEverything(page);
         await transitionsFinished(page);
         await injectAxe(page);
-        seriousRules ??= (await rulesByImpact(page)).run;
+        const rules = await seriousRulesOf(page);
         lap('load');
-        problems.push(...(await seriousViolations(page, `${route} (light)`, seriousRules)));
+        problems.push(...(await seriousViolations(page, `${route} (light)`, rules)));
         consoleProblems.push(...(await takeConsoleProblems(page, reported, `${route} (light)`, { notFound })));
         lap('light');
         if (dark.reasons.has(route)) {

@@ -68,8 +68,9 @@ test.describe('header', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('[data-testid="mode-switch"] [data-mode="readyToLaunch"]').click();
     await page.waitForURL('**/docs/ready-to-launch/banking/');
+    // The address can change before the new page has rendered (its chunks load first).
+    await expect.poll(() => tabIds(page)).toEqual(['Banking', 'Capital', 'Bill Pay', 'Sandbox', 'Changelog', 'Status']);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(await tabIds(page)).toEqual(['Banking', 'Capital', 'Bill Pay', 'Sandbox', 'Changelog', 'Status']);
   });
 
   test('opens every external link in a new tab with rel="noopener noreferrer"', async ({ page }) => {

@@ -5,26 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
-import { AXE_SOURCE } from './axeSource';
+import { injectAxe, seriousRulesOf, seriousViolations } from './axe';
 import { BUILD_DIR, expect, test, transitionsFinished, waitForApp } from './fixtures';
-
-/** axe's serious and critical violations inside the page actions. */
-async function menuViolations(page: Page): Promise<string[]> {
-  // Legacy mode and violations only, as in the crawl (accessibility.test.ts): the same rules and verdict,
-  // without the second page the default mode passes the results through, slow on an API page.
-  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .include('[data-page-chrome]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('page actions', () => {
   test('copies the page as Markdown with the keyboard', async ({ page }) => {
@@ -75,11 +57,15 @@ test.describe('page actions', () => {
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(await menu.locator('pre').textContent());
 
-    expect(await menuViolations(page), 'light').toEqual([]);
+    // axe inside the page actions, with the crawl's rules (accessibility.test.ts): those that can
+    // report a serious or critical violation.
+    await injectAxe(page);
+    const rules = await seriousRulesOf(page);
+    expect(await seriousViolations(page, 'light', rules, '[data-page-chrome]')).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await transitionsFinished(page);
-    expect(await menuViolations(page), 'dark').toEqual([]);
+    expect(await seriousViolations(page, 'dark', rules, '[data-page-chrome]')).toEqual([]);
 
     await menu.locator('summary').focus();
     await page.keyboard.press('Enter');

@@ -13,10 +13,9 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 
-import { AXE_SOURCE } from './axeSource';
+import { injectAxe, seriousRulesOf, seriousViolations } from './axe';
 import { expect, test, transitionsFinished, waitForApp } from './fixtures';
 import { MOCK_PORT } from './mockServer';
 import { recordPolicyViolations } from './pageConsole';
@@ -267,26 +266,15 @@ test.describe('Try it', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const box = await panel.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
-    const violations = async (label: string) =>
-      // Legacy mode and violations only, as in the crawl (accessibility.test.ts): the same verdict,
-      // without the second page the default mode passes the results through.
-      (
-        await new AxeBuilder({ page, axeSource: AXE_SOURCE })
-          .setLegacyMode(true)
-          .options({ resultTypes: ['violations'] })
-          .include('#try-createCard')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-          .analyze()
-      ).violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    const found = await violations('light');
+    // axe inside the panel, with the crawl's rules (accessibility.test.ts): those that can report a
+    // serious or critical violation.
+    await injectAxe(page);
+    const rules = await seriousRulesOf(page);
+    const found = await seriousViolations(page, 'light', rules, '#try-createCard');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await transitionsFinished(page);
-    found.push(...(await violations('dark')));
+    found.push(...(await seriousViolations(page, 'dark', rules, '#try-createCard')));
     expect(found).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import chunkFilesPlugin from './plugins/chunk-files';
 import compileHintsPlugin from './plugins/compile-hints';
 import browserSiteConfigPlugin from './plugins/browser-site-config';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import lazyCompilationPlugin from './plugins/lazy-compilation';
 import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
@@ -109,6 +110,7 @@ const config: Config = {
     compileHintsPlugin,
     browserSiteConfigPlugin,
     postcssOptionsPlugin,
+    lazyCompilationPlugin,
     postmanPlugin,
     brunoPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],

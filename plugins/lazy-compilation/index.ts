@@ -2,11 +2,11 @@
  * `npm start` compiles a page's code when a browser first asks for it (Rspack's lazy compilation),
  * instead of every page of the site before the first one is served (issue 24, point 5).
  *
- * Docusaurus loads each route's chunks with dynamic `import()` (the generated registry, and the route
- * data buckets of plugins/small-runtime). With `lazyCompilation: { imports: true }`, Rspack compiles
- * each such import as a small stand-in module; when the browser runs it, the stand-in tells the dev
- * server (a POST to `/lazy-compilation-using-…`), which compiles the real module and hands it over
- * through hot module replacement. The entry (theme, layout, runtime) is still compiled up front.
+ * Docusaurus loads each route's chunks with dynamic `import()` (the generated registry). With
+ * `lazyCompilation: { imports: true }`, Rspack compiles each such import as a small stand-in module;
+ * when the browser runs it, the stand-in tells the dev server (a POST to `/lazy-compilation-using-…`),
+ * which compiles the real module and hands it over through hot module replacement. The entry (runtime,
+ * theme, layout) is still compiled up front (see `LAZY_MODULES`).
  *
  * Rspack's option alone does nothing: `lazyCompilationMiddleware(compiler)` both applies the plugin
  * to the compiler and answers the browser's requests, so it has to be made before the first compile.
@@ -17,9 +17,6 @@
 import type { Plugin } from '@docusaurus/types';
 
 import { isDevServer } from '../../src/site/devServer';
-
-/** What Rspack's top-level `lazyCompilation` is set to under `npm start`. */
-export const LAZY_COMPILATION = { imports: true, entries: false } as const;
 
 /** What a plugin's configureWebpack returns (Docusaurus's type for it is not exported). */
 type ConfigureWebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -35,9 +32,22 @@ interface DevServerLike {
  * type, which Docusaurus's plugin API uses, has no such key) and a devServer.setupMiddlewares.
  */
 export type LazyCompilationConfig = ConfigureWebpackResult & {
-  lazyCompilation: typeof LAZY_COMPILATION;
+  lazyCompilation: { imports: true; entries: false; test: RegExp };
   devServer: { setupMiddlewares(middlewares: Middleware[], devServer: DevServerLike): Middleware[] };
 };
+
+/**
+ * Rspack's `lazyCompilation.test`, matched against each imported module's file: every dynamic import is
+ * compiled lazily but Docusaurus's App, which plugins/small-runtime/clientEntry.tsx imports in
+ * `webpackMode: "eager"` (in the entry's chunk, only to start it in a task of its own). It is the
+ * whole layout, which every page needs first: left lazy, it cost the first page one more round trip
+ * to the compiler. (The route data buckets of plugins/small-runtime stay lazy: compiled up front, their
+ * ~600 imports became as many stand-ins and chunks, which made the first compile
+ * 4–7 s longer in two alternating pairs.)
+ * A regular expression, not a function: Rspack 1.7's dev server crashed (segmentation fault) calling
+ * a function test.
+ */
+export const LAZY_MODULES = /^(?!.*[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$)/;
 
 export default function lazyCompilationPlugin(): Plugin {
   return {
@@ -48,7 +58,11 @@ export default function lazyCompilationPlugin(): Plugin {
         lazyCompilationMiddleware: (compiler: unknown) => Middleware;
       };
       const result: LazyCompilationConfig = {
-        lazyCompilation: LAZY_COMPILATION,
+        lazyCompilation: {
+          imports: true,
+          entries: false,
+          test: LAZY_MODULES,
+        },
         devServer: {
           // Docusaurus's own setupMiddlewares runs too: webpack-merge calls both with the same list and
           // joins what they return, so this one adds to the list in place and returns nothing more.

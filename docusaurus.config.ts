@@ -11,6 +11,7 @@ import { navbarItems } from './src/config/navbarItems';
 import { accessibleDarkTheme, accessibleLightTheme } from './src/config/prismThemes';
 import { searchConfig } from './src/config/search';
 import { BASE_URL, SECTIONS } from './src/site/sections.mjs';
+import { isDevServer } from './src/site/devServer';
 import docsSectionPlugin, { docsSectionOptions } from './plugins/docs-sections';
 import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
@@ -110,7 +111,9 @@ const config: Config = {
     compileHintsPlugin,
     browserSiteConfigPlugin,
     postcssOptionsPlugin,
-    lazyCompilationPlugin,
+    // `npm start` only: a plugin's name reaches the browser bundle (Docusaurus's site metadata), so
+    // the production build would change with it.
+    ...(isDevServer() ? [lazyCompilationPlugin] : []),
     postmanPlugin,
     brunoPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],

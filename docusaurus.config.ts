@@ -11,6 +11,7 @@ import { navbarItems } from './src/config/navbarItems';
 import { accessibleDarkTheme, accessibleLightTheme } from './src/config/prismThemes';
 import { searchConfig } from './src/config/search';
 import { BASE_URL, SECTIONS } from './src/site/sections.mjs';
+import { isDevServer } from './src/site/devServer';
 import docsSectionPlugin, { docsSectionOptions } from './plugins/docs-sections';
 import htmlNormalisePlugin from './plugins/html-normalise';
 import progressBarPlugin from './plugins/progress-bar';
@@ -24,6 +25,7 @@ import chunkFilesPlugin from './plugins/chunk-files';
 import compileHintsPlugin from './plugins/compile-hints';
 import browserSiteConfigPlugin from './plugins/browser-site-config';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import lazyCompilationPlugin from './plugins/lazy-compilation';
 import postmanPlugin from './plugins/postman';
 import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
@@ -109,6 +111,9 @@ const config: Config = {
     compileHintsPlugin,
     browserSiteConfigPlugin,
     postcssOptionsPlugin,
+    // `npm start` only: a plugin's name reaches the browser bundle (Docusaurus's site metadata), so
+    // the production build would change with it.
+    ...(isDevServer() ? [lazyCompilationPlugin] : []),
     postmanPlugin,
     brunoPlugin,
     ['@docusaurus/plugin-client-redirects', { redirects: redirectPages }],

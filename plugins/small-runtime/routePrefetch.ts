@@ -228,6 +228,10 @@ const fetched = new Set<string>();
 const loaded = new Set<string>();
 
 function prefetch(routePath: string): false | Promise<void[]> {
+  // `npm start` compiles a page when its code is first run (plugins/lazy-compilation), and asking for
+  // a route's files runs its loaders: each link in view would have the dev server compile its page.
+  // There the files are local anyway; hovering a link still preloads (and compiles) its page.
+  if (process.env.NODE_ENV === 'development') return false;
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
   return inIdleTime(() => prefetchRouteFiles(routePath));

@@ -13,8 +13,9 @@ const SECTIONS = ['API', 'White-Label UIs', 'Guides', 'Banking', 'Capital', 'Bil
 async function openModalWith(page: Page, key: 'Control+k' | '/'): Promise<void> {
   await page.keyboard.press(key);
   await page.locator('.DocSearch-Modal').waitFor();
-  // DocSearch focuses its input once it has set up: text typed before that can be reset, so that no
-  // search runs (a failure test then waited for its error screen until it timed out).
+  // DocSearch focuses its input once it has set up. A failure test once waited for its error screen
+  // until it timed out, as if its typed query had not been searched; text typed before set-up being
+  // dropped is the likely cause, not a proven one.
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
 

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { browserRuntime } from '../../src/site/runtime.mjs';
+import { isDevServer } from '../../src/site/devServer';
 
 export default function smallRuntimePlugin({ generatedFilesDir }: LoadContext): Plugin {
   const runtime = browserRuntime();
@@ -43,7 +44,14 @@ export default function smallRuntimePlugin({ generatedFilesDir }: LoadContext): 
           include: ['routes.js', 'registry.js', 'routesChunkNames.json'].map((file) =>
             path.join(generatedFilesDir, file),
           ),
-          use: [path.join(__dirname, 'routeDataLoader.cjs')],
+          use: [
+            {
+              loader: path.join(__dirname, 'routeDataLoader.cjs'),
+              // `npm start` compiles lazily (plugins/lazy-compilation): no weak module ids, which would
+              // make a bucket's first compile build all of its pages (routeData.mjs, bucketSource).
+              options: { weakModuleIds: !isDevServer() },
+            },
+          ],
         });
       }
       if (runtime.preact) {

@@ -227,10 +227,18 @@ export function mainRoutesSource({ routes, buckets }, lazyRouteModule) {
 
 /**
  * A bucket module: per leaf route, its chunk names and the registry entries main.js does not have.
+ * With `weakModuleIds: false` (`npm start`), each entry's third item, `require.resolveWeak(module)`,
+ * becomes `undefined`. A weak reference adds no code to the chunk, but the bundler still builds the
+ * module to learn its id: under lazy compilation (plugins/lazy-compilation) the first page's bucket
+ * compiled the MDX of all its 16 pages before the page could ask for its own (0.6 s of a 10 s first
+ * page). Only react-loadable reads the id, to tell whether a module is already loaded on hydration
+ * (`preloadReady`, which Docusaurus does not call): an undefined id means "load it", as on any
+ * first visit.
  * @param {RouteData} data
  * @param {number} bucket
+ * @param {{ weakModuleIds?: boolean }} [options]
  */
-export function bucketSource({ buckets, chunkNames, registry, eager }, bucket) {
+export function bucketSource({ buckets, chunkNames, registry, eager }, bucket, { weakModuleIds = true } = {}) {
   const keys = [...buckets].filter(([, n]) => n === bucket).map(([key]) => key);
   if (keys.length === 0) throw new Error(`route data: no bucket ${bucket}`);
   const names = [...new Set(keys.flatMap((key) => chunkNamesIn(chunkNames[key] ?? {})))].filter(
@@ -239,9 +247,28 @@ export function bucketSource({ buckets, chunkNames, registry, eager }, bucket) {
   const routeChunkNames = Object.fromEntries(keys.map((key) => [key, chunkNames[key] ?? {}]));
   return [
     `export const chunkNames = ${JSON.stringify(routeChunkNames)};`,
-    `export const registry = {${names.map((name) => `${JSON.stringify(name)}: ${registry.get(name)}`).join(',\n')}};`,
+    `export const registry = {${names
+      .map((name) => {
+        const entry = /** @type {string} */ (registry.get(name));
+        return `${JSON.stringify(name)}: ${weakModuleIds ? entry : withoutWeakModuleId(entry)}`;
+      })
+      .join(',\n')}};`,
     '',
   ].join('\n');
+}
+
+/**
+ * A registry entry's source with its `require.resolveWeak("…")` replaced by `undefined`.
+ * @param {string} entry `[() => import("m"), "m", require.resolveWeak("m")]`
+ */
+function withoutWeakModuleId(entry) {
+  const weak = /, require\.resolveWeak\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\)\]$/;
+  if (!weak.test(entry)) {
+    throw new Error(
+      `route data: a registry entry without require.resolveWeak at its end (has Docusaurus changed its format?): ${entry.slice(0, 120)}`,
+    );
+  }
+  return entry.replace(weak, ', undefined]');
 }
 
 /**

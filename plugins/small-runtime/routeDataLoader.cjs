@@ -7,9 +7,13 @@
  */
 const path = require('node:path');
 
-/** @this {{ resourcePath: string; resourceQuery: string; async(): (error: unknown, result?: string) => void; addDependency(file: string): void }} */
+/**
+ * Options: `weakModuleIds` (default true), false under `npm start` (see bucketSource).
+ * @this {{ resourcePath: string; resourceQuery: string; getOptions(): { weakModuleIds?: boolean }; async(): (error: unknown, result?: string) => void; addDependency(file: string): void }}
+ */
 module.exports = function routeDataLoader() {
   const callback = this.async();
+  const { weakModuleIds = true } = this.getOptions();
   const file = path.basename(this.resourcePath);
   const bucket = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('route-data-bucket');
   import('./routeData.mjs')
@@ -19,7 +23,7 @@ module.exports = function routeDataLoader() {
       if (file === 'routes.js') {
         return bucket === null
           ? routeData.mainRoutesSource(data, path.join(__dirname, 'lazyRoute.ts'))
-          : routeData.bucketSource(data, Number(bucket));
+          : routeData.bucketSource(data, Number(bucket), { weakModuleIds });
       }
       if (file === 'registry.js') return routeData.eagerRegistrySource(data);
       if (file === 'routesChunkNames.json') return routeData.eagerChunkNamesSource(data);

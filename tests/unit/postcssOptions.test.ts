@@ -13,6 +13,26 @@ describe('postcss-options plugin', () => {
     expect(options).toEqual({ ident: 'postcss', plugins, config: false });
   });
 
+  it('leaves out postcss-preset-env under `docusaurus start` only, and keeps any other plugin', () => {
+    const argv = process.argv;
+    const nodeEnv = process.env.NODE_ENV;
+    // As Docusaurus's style loader passes it: the module's resolved path and its options.
+    const presetEnv = [require.resolve('postcss-preset-env'), {}];
+    const other = { postcssPlugin: 'other', Once() {} };
+    try {
+      process.argv = [...argv.slice(0, 2), 'start'];
+      process.env.NODE_ENV = 'development';
+      const options = postcssOptionsPlugin().configurePostCss?.({ ident: 'postcss', plugins: [presetEnv, other] });
+      expect(options).toEqual({ ident: 'postcss', plugins: [other], config: false });
+      process.argv = [...argv.slice(0, 2), 'build', '--dev'];
+      const build = postcssOptionsPlugin().configurePostCss?.({ ident: 'postcss', plugins: [presetEnv, other] });
+      expect(build?.plugins).toEqual([presetEnv, other]);
+    } finally {
+      process.argv = argv;
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   it('loses nothing: the site has no PostCSS config (remove the plugin if one is added)', () => {
     const configFiles = [
       ...readdirSync(root).filter((name) => /^(\.?postcss(rc)?(\.config)?(\.[cm]?[jt]s|\.json|\.ya?ml)?)$/.test(name)),

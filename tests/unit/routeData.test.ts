@@ -151,6 +151,15 @@ describe('route data split', () => {
     expect(() => bucketSource(data, 9)).toThrow('no bucket 9');
   });
 
+  it('leaves out weak module ids under npm start, so that a bucket does not build all its pages', () => {
+    const data = readRouteData(generatedDir());
+    expect(bucketSource(data, 2)).toMatch(/require\.resolveWeak\(/);
+    const source = bucketSource(data, 2, { weakModuleIds: false });
+    expect(source).not.toContain('resolveWeak');
+    const entry = new RegExp(`"content${BUCKET_SIZE}": \\[\\(\\) => import\\(.*\\), "[^"]+", undefined\\]`);
+    expect(source).toMatch(entry);
+  });
+
   it("keeps only the layout routes' entries in main.js's registry and chunk names", () => {
     const data = readRouteData(generatedDir());
     const registry = eagerRegistrySource(data);

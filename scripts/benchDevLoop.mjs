@@ -14,6 +14,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import {
   appendFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -68,17 +69,15 @@ export async function benchDevLoop({ ref = 'HEAD', keepScratch = false } = {}) {
   const port = await freePort();
   console.log(`Dev loop: ${commit} in ${scratch}, docusaurus start on port ${port} …`);
   const started = Date.now();
+  // What `npm start` runs at that commit: scripts/docusaurus.mjs (Docusaurus's CLI with the config
+  // transpiled by swc) where it exists, Docusaurus's CLI itself before.
+  const launcher = path.join(scratch, 'scripts', 'docusaurus.mjs');
+  const cli = existsSync(launcher)
+    ? launcher
+    : path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const server = spawn(
     process.execPath,
-    [
-      path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
-      'start',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
+    [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
     // TMPDIR: jiti (the config's loader) keeps its transpile cache in the system's temporary folder,
     // by file path, so that runs from one checkout would find this checkout's packages transpiled;
     // a folder of the copy's own starts it cold, as on a fresh clone (plugins/nodeRequire.ts).

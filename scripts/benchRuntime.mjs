@@ -101,7 +101,7 @@ function buildVariant(variant, outDir) {
   const started = Date.now();
   // The build's own lines (plugins/build-output prints its steps' times) go to a log beside the folder.
   const logFile = `${outDir}.build.log`;
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+  const result = spawnSync(process.execPath, ['scripts/docusaurus.mjs', 'build', '--out-dir', outDir], {
     cwd: root,
     env,
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],

@@ -179,10 +179,16 @@ if (built) {
   // timing tests need the cores to themselves.
   const [stockBuilt] = await Promise.all([
     reuseStock ||
-      run('production build, stock runtime', 'npx', ['docusaurus', 'build', '--out-dir', 'build-stock'], stock, {
-        buffered: true,
-        beside: 'the build tests',
-      }),
+      run(
+        'production build, stock runtime',
+        'node',
+        ['scripts/docusaurus.mjs', 'build', '--out-dir', 'build-stock'],
+        stock,
+        {
+          buffered: true,
+          beside: 'the build tests',
+        },
+      ),
     vitest('build', { beside: reuseStock ? undefined : 'the stock-runtime build' }),
   ]);
   await playwright();

@@ -49,7 +49,8 @@ export default function smallRuntimePlugin({ generatedFilesDir }: LoadContext): 
               loader: path.join(__dirname, 'routeDataLoader.cjs'),
               // `npm start` compiles lazily (plugins/lazy-compilation): no weak module ids, which would
               // make a bucket's first compile build all of its pages (routeData.mjs, bucketSource).
-              options: { weakModuleIds: !isDevServer() },
+              // Options only then: they are part of the modules' ids, which a build keeps as they were.
+              ...(isDevServer() ? { options: { weakModuleIds: false } } : {}),
             },
           ],
         });

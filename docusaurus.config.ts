@@ -31,12 +31,8 @@ import brunoPlugin from './plugins/bruno';
 import remarkApiComponents from './plugins/openapi/remarkApiComponents';
 import rehypeMagicComments from './plugins/code-highlighting/rehypeMagicComments';
 import rehypeBuildTimeHtml from './plugins/code-highlighting/rehypeBuildTimeHtml';
-import type * as RehypePrismPlus from 'rehype-prism-plus';
+import rehypePrism from './plugins/code-highlighting/rehypePrism';
 import rehypeHydrationSlices from './plugins/hydration-slices/rehypeHydrationSlices';
-import { nodeRequire } from './plugins/nodeRequire';
-
-// Loaded by Node itself, not through the config's loader (plugins/nodeRequire.ts).
-const { default: rehypePrism } = nodeRequire('rehype-prism-plus') as typeof RehypePrismPlus;
 
 const search = searchConfig(process.env);
 // DOCS_MARKDOWN_TWINS=off exists only for the benchmark, which measures what twins add to the build.

@@ -4,6 +4,9 @@
  * highlighted HTML reaches the page through BuildTimeHtml and leaves the browser bundle.
  * Compiled here with the MDX compiler and the rehype plugins of docusaurus.config.ts.
  */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compile, run } from '@mdx-js/mdx';
 import { load } from 'cheerio';
 import React, { type ComponentType } from 'react';
@@ -11,7 +14,6 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { BuildTimeHtmlProps } from '../../src/components/BuildTimeHtml';
 import type { Element, ElementContent, Root } from 'hast';
-import rehypePrism from 'rehype-prism-plus';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -19,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 
 import rehypeBuildTimeHtml, { BUILD_TIME_HTML_IN_BUNDLE } from '../../plugins/code-highlighting/rehypeBuildTimeHtml';
 import rehypeMagicComments, { applyMagicComments } from '../../plugins/code-highlighting/rehypeMagicComments';
+import rehypePrism, { isRegisteredLanguage } from '../../plugins/code-highlighting/rehypePrism';
 import rehypeHydrationSlices from '../../plugins/hydration-slices/rehypeHydrationSlices';
 import config from '../../docusaurus.config';
 import docsSectionPlugin from '../../plugins/docs-sections';
@@ -63,6 +66,71 @@ describe('build-time code highlighting', () => {
     expect(plugins.indexOf(rehypeMagicComments)).toBeGreaterThanOrEqual(0);
     expect(plugins.indexOf(rehypeMagicComments)).toBeLessThan(plugins.indexOf(rehypePrism));
     expect(plugins.indexOf(rehypeBuildTimeHtml)).toBeGreaterThan(plugins.indexOf(rehypePrism));
+  });
+
+  it('registers the language of every fence of docs/ and src/pages/ (a missing one would be left plain)', () => {
+    const root = path.resolve(__dirname, '../..');
+    const files = ['docs', 'src/pages'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => path.join(dir, file)),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const missing = files.flatMap((file) =>
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(/^\s*(?:`{3,}|~{3,})([\w+-]+)/gm)]
+        .map((match) => match[1]!)
+        .filter((language) => !isRegisteredLanguage(language))
+        .map((language) => `${file}: ${language}`),
+    );
+    expect(missing, 'add these to FENCE_LANGUAGES in plugins/code-highlighting/rehypePrism.ts').toEqual([]);
+    expect(isRegisteredLanguage('cobol')).toBe(false);
+  });
+
+  it('highlights every fence as rehype-prism-plus with all of refractor’s languages did', { timeout: 60_000 }, () => {
+    const root = path.resolve(__dirname, '../..');
+    const blocks = ['docs', 'src/pages'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.mdx?$/.test(file))
+        .flatMap((file) =>
+          [...readFileSync(path.join(root, dir, file), 'utf8').matchAll(/^```([\w+-]+)[^\n]*\n([\s\S]*?)^```/gm)].map(
+            (match) => ({ language: match[1]!, code: match[2]! }),
+          ),
+        ),
+    );
+    expect(blocks.length).toBeGreaterThan(100);
+    /**
+     * Each fence's highlighted HTML in a process of its own (refractor is one instance per process,
+     * and the order languages are registered in matters), after `setup`.
+     */
+    const highlighted = (setup: string) =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `import { createRequire } from 'node:module';
+const require = createRequire(process.cwd() + '/');
+${setup}
+const { refractor } = require('refractor/core');
+const { toHtml } = require('hast-util-to-html');
+const blocks = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+console.log(JSON.stringify(blocks.map(({ language, code }) => refractor.registered(language) ? toHtml(refractor.highlight(code, language)) : null)));`,
+          ],
+          { cwd: root, input: JSON.stringify(blocks), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+        ),
+      ) as (string | null)[];
+    // Before: plugins/openapi/highlight.ts's languages, then rehype-prism-plus's default export, which
+    // registers refractor's common languages and then all of them.
+    const before = highlighted(`const core = require('refractor/core');
+for (const language of ['bash', 'javascript', 'json', 'python']) core.refractor.register(require('refractor/' + language).default);
+require('rehype-prism-plus');`);
+    // Now: the config as Docusaurus loads it.
+    const now = highlighted(
+      `await require('@docusaurus/utils').loadFreshModule(process.cwd() + '/docusaurus.config.ts');`,
+    );
+    expect(now).toEqual(before);
+    expect(now.filter((html) => html !== null).length).toBeGreaterThan(100);
   });
 
   it('highlights the lines a fence range names', async () => {

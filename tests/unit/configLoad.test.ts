@@ -48,4 +48,19 @@ describe('loading docusaurus.config.ts', () => {
     ];
     expect(packages, 'packages transpiled by jiti: load them with nodeRequire (plugins/nodeRequire.ts)').toEqual([]);
   });
+
+  it('loads twice in one process, as `docusaurus build` does', { timeout: 60_000 }, () => {
+    // Modules the config imports run again on each load, over the packages' one instance (refractor's
+    // languages that change another must not run twice: plugins/code-highlighting/rehypePrism.ts).
+    const output = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        "const { loadFreshModule } = require('@docusaurus/utils'); loadFreshModule(process.argv[1]).then(() => loadFreshModule(process.argv[1])).then(() => console.log('[loaded twice]'))",
+        path.join(root, 'docusaurus.config.ts'),
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(output).toContain('[loaded twice]');
+  });
 });

@@ -55,17 +55,21 @@ describe('lazy-compilation plugin', () => {
     expect(configure().result).toEqual({});
   });
 
-  it('compiles every dynamic import lazily but Docusaurus’s App', () => {
+  it('compiles every dynamic import lazily but Docusaurus’s App and the theme’s components', () => {
     for (const file of [
       '/site/node_modules/@docusaurus/core/lib/client/App.js',
       'C:\\site\\node_modules\\@docusaurus\\core\\lib\\client\\App.js',
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js',
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocRoot/index.js',
+      'C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\theme\\DocsRoot\\index.js',
+      '/site/src/theme/DocItem/Layout/index.tsx',
     ])
       expect(LAZY_MODULES.test(file), file).toBe(false);
     for (const file of [
       '/site/docs/api/cards.mdx',
       '/site/.docusaurus/routes.js',
       '/site/.docusaurus/docusaurus-plugin-content-docs/api/__plugin.json',
-      '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js',
+      '/site/node_modules/@docusaurus/theme-classic/lib/index.js',
       '/site/node_modules/@docusaurus/core/lib/client/AppNavigationTooltip.js',
       '/site/src/components/TryIt/index.tsx',
     ])

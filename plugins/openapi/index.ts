@@ -20,7 +20,7 @@ import { isDevServer } from '../../src/site/devServer';
 import { referenceAnchors, referenceAnchorsSource } from '../changelog/anchors';
 import { readEntries } from '../changelog/data';
 import { changelogHtml, changelogKeys } from '../changelog/render';
-import { API_DESCRIPTION_ROOT, ApiDescriptionError } from './description';
+import { API_DESCRIPTION_ROOT, ApiDescriptionError, prepareBundleInWorker } from './description';
 import { devCheck } from './devCheck';
 import { DevHtmlOnDemand } from './devHtmlOnDemand';
 import { forgetLoadedApi, loadApi } from './model';
@@ -30,6 +30,10 @@ import { staticHtmlAliases } from './staticHtmlModules';
 import type { OpenApiDocument } from './types';
 
 export { UNPLACED_FILE } from './placement';
+
+// `npm start`: the description starts bundling in a worker thread as soon as the config imports this
+// plugin, so that it is ready when the plugins load their content (description.ts).
+if (isDevServer()) prepareBundleInWorker(API_DESCRIPTION_ROOT);
 
 export default function openApiPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');

@@ -21,7 +21,7 @@ import { isDevServer } from '../../src/site/devServer';
 import { applyBadges, applyOperationBadges, badgesOf } from '../changelog/badges';
 import { readEntries } from '../changelog/data';
 import { loadCheckedApiDescription, type CheckedApiDescription } from './check';
-import { API_DESCRIPTION_ROOT, ApiDescriptionError, bundleApiDescription } from './description';
+import { API_DESCRIPTION_ROOT, ApiDescriptionError, bundleInWorker } from './description';
 import { devCheck } from './devCheck';
 import { pathSources } from './sources';
 import { listOperations, type LocatedOperation, type OpenApiDocument } from './types';
@@ -80,11 +80,11 @@ function fileKeys(rootFile: string, extra: string): Map<string, string> {
 }
 
 /**
- * The dev server's description: bundled now; linted and checked in a process of its own once the
+ * The dev server's description: bundled now, in a worker thread (description.ts); linted and checked in a process of its own once the
  * bundler has compiled what this load feeds (./devCheck.ts), its problems printed.
  */
 async function loadForDevServer(rootFile: string): Promise<CheckedApiDescription> {
-  const document = await bundleApiDescription(rootFile);
+  const document = await bundleInWorker(rootFile);
   devCheck.request();
   return { document, warnings: [], examplesValidated: 0 };
 }

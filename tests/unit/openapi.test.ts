@@ -3,6 +3,7 @@
  * code samples, placement of operations, and the errors bad input gets. Bad input is made by
  * copying the fixture description to a temporary folder and breaking one thing.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 import { loadCheckedApiDescription } from '../../plugins/openapi/check';
+import { bundleApiDescription, bundleInWorker, prepareBundleInWorker } from '../../plugins/openapi/description';
 import { operationMarkdown } from '../../plugins/openapi/markdown';
 import { loadApi } from '../../plugins/openapi/model';
 import { parseDocsMdx } from '../../plugins/openapi/mdxTree';
@@ -205,6 +207,31 @@ describe('bad input fails with the file at fault', () => {
     );
     const message = await problemsOf(rootFile);
     expect(message).toMatch(/resources\/things\.yaml#\/paths\/~1things\/post\/responses\/201.*Can't resolve \$ref/);
+  });
+
+  it('the dev server’s bundle in a worker thread: the same document, and a $ref to nothing fails naming the file', async () => {
+    const rootFile = path.join(fixture, 'openapi.yaml');
+    expect(await bundleInWorker(rootFile)).toEqual(await bundleApiDescription(rootFile));
+    // Started ahead (npm start, while the config loads), then taken once.
+    prepareBundleInWorker(rootFile);
+    expect(await bundleInWorker(rootFile)).toEqual(await bundleApiDescription(rootFile));
+    const broken = brokenFixture('resources/things.yaml', (text) =>
+      text.replace("'#/schemas/Thing'", "'#/schemas/Nothing'"),
+    );
+    // A process that has nothing else to wait for (the dev server before it listens) waits for the worker.
+    const output = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        "require('jiti')(process.cwd())('./plugins/openapi/description.ts').bundleInWorker(process.argv[1]).then((d) => console.log('paths', Object.keys(d.paths).length))",
+        rootFile,
+      ],
+      { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' },
+    );
+    expect(output).toMatch(/^paths [1-9]/);
+    await expect(bundleInWorker(broken)).rejects.toThrow(
+      /resources\/things\.yaml#\/paths\/~1things\/post\/responses\/201.*Can't resolve \$ref/,
+    );
   });
 
   it('an invalid description', async () => {

@@ -156,9 +156,16 @@ test.describe('search modal', () => {
     await openModalWith(page, 'Control+k');
     await page.keyboard.type('zzqxvy');
     await expectCompleteEmptyState(page, 'zzqxvy');
-    const suggestion = page.locator('.DocSearch-Prefill').first();
-    const label = await suggestion.innerText();
-    await suggestion.click();
+    // Read and clicked in one step: a late answer to an earlier keystroke's query (one that had hits)
+    // can still replace DocSearch's suggestions with the sections of its hits, and a label read
+    // before that named another button than the one then clicked (1 run in 4, before and after).
+    const label = await page
+      .locator('.DocSearch-Prefill')
+      .first()
+      .evaluate((button: HTMLElement) => {
+        button.click();
+        return button.innerText;
+      });
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-Input').inputValue()).toBe(`${label.toLowerCase()} `);
     await page.keyboard.press('Escape');

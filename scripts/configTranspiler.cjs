@@ -91,4 +91,4 @@ function useSwcForConfig(siteDir = process.cwd()) {
   return true;
 }
 
-module.exports = { useSwcForConfig, docusaurusJitiPath, swcTransform, fasterSwc };
+module.exports = { useSwcForConfig };

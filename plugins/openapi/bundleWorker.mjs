@@ -4,7 +4,7 @@
  * the docs plugins loaded their content on it; here it runs on another core. Plain JavaScript: a
  * worker does not go through the config's TypeScript loader.
  *
- * Messages in: `{ id, rootFile, rules }`; out: `{ id, parsed, problems }` (each problem reduced to what
+ * Messages in: `{ id, rootFile, config }` (Redocly's raw config, ./description.ts's); out: `{ id, parsed, problems }` (each problem reduced to what
  * formatProblem reads) or `{ id, error }`.
  */
 import { parentPort } from 'node:worker_threads';
@@ -16,10 +16,10 @@ const port = parentPort;
 port.on(
   'message',
   async (
-    /** @type {{ id: number; rootFile: string; rules: Record<string, import('@redocly/openapi-core').RuleConfig> }} */ request,
+    /** @type {{ id: number; rootFile: string; config: import('@redocly/openapi-core').RawUniversalConfig }} */ request,
   ) => {
     try {
-      const config = await createConfig({ extends: ['recommended'], rules: request.rules });
+      const config = await createConfig(request.config);
       const bundled = await bundle({ ref: request.rootFile, config });
       const problems = bundled.problems.map((problem) => ({
         severity: problem.severity,

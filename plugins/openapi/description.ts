@@ -84,7 +84,10 @@ function bundleErrors(bundled: BundleResult, rootFile: string): string[] {
   return errors;
 }
 
-const redoclyConfig = () => redocly().createConfig({ extends: ['recommended'], rules: RULES });
+/** Redocly's config, raw: what createConfig takes, here and in the bundle's worker thread (./bundleWorker.mjs). */
+const REDOCLY_CONFIG = { extends: ['recommended'], rules: RULES };
+
+const redoclyConfig = () => redocly().createConfig(REDOCLY_CONFIG);
 
 export async function loadApiDescription(rootFile = API_DESCRIPTION_ROOT): Promise<LoadedApiDescription> {
   const config = await redoclyConfig();
@@ -185,7 +188,7 @@ async function startBundle(rootFile: string): Promise<OpenApiDocument> {
     pending.set(id, resolve);
     // Held while a bundle is under way: before the dev server listens, nothing else keeps Node running.
     worker.ref();
-    worker.postMessage({ id, rootFile, rules: RULES });
+    worker.postMessage({ id, rootFile, config: REDOCLY_CONFIG });
   });
   if (reply.error !== undefined) {
     throw new Error(`Could not bundle ${path.relative(process.cwd(), rootFile)}: ${reply.error}`);

@@ -80,8 +80,9 @@ function fileKeys(rootFile: string, extra: string): Map<string, string> {
 }
 
 /**
- * The dev server's description: bundled now, in a worker thread (description.ts); linted and checked in a process of its own once the
- * bundler has compiled what this load feeds (./devCheck.ts), its problems printed.
+ * The dev server's description: bundled now, in a worker thread (description.ts); linted and checked
+ * in a process of its own once the bundler has compiled what this load feeds (./devCheck.ts), its
+ * problems printed.
  */
 async function loadForDevServer(rootFile: string): Promise<CheckedApiDescription> {
   const document = await bundleInWorker(rootFile);

@@ -31,12 +31,10 @@ export default function postcssOptionsPlugin(): Plugin {
   return {
     name: 'postcss-options',
     configurePostCss(options: PostCssOptions): PostCssOptions {
-      if (!isDevServer()) return { ...options, config: false };
-      return {
-        ...options,
-        config: false,
-        plugins: options.plugins.filter((plugin) => !PRESET_ENV.test(pluginName(plugin))),
-      };
+      const plugins = isDevServer()
+        ? options.plugins.filter((plugin) => !PRESET_ENV.test(pluginName(plugin)))
+        : options.plugins;
+      return { ...options, config: false, plugins };
     },
   };
 }

@@ -58,6 +58,17 @@ async function lines(markdown: string): Promise<{ text: string; highlighted: boo
   return found;
 }
 
+const siteDir = path.resolve(__dirname, '../..');
+
+/** The site's Markdown and MDX files (docs/, src/pages/), with their text. */
+function siteMarkdown(): { file: string; text: string }[] {
+  return ['docs', 'src/pages'].flatMap((dir) =>
+    readdirSync(path.join(siteDir, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => ({ file: path.join(dir, file), text: readFileSync(path.join(siteDir, dir, file), 'utf8') })),
+  );
+}
+
 describe('build-time code highlighting', () => {
   it('uses the plugins of docusaurus.config.ts, magic comments before Prism, in every docs instance', () => {
     expect(docsInstances.length).toBeGreaterThan(1);
@@ -69,15 +80,10 @@ describe('build-time code highlighting', () => {
   });
 
   it('registers the language of every fence of docs/ and src/pages/ (a missing one would be left plain)', () => {
-    const root = path.resolve(__dirname, '../..');
-    const files = ['docs', 'src/pages'].flatMap((dir) =>
-      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.mdx?$/.test(file))
-        .map((file) => path.join(dir, file)),
-    );
+    const files = siteMarkdown();
     expect(files.length).toBeGreaterThan(100);
-    const missing = files.flatMap((file) =>
-      [...readFileSync(path.join(root, file), 'utf8').matchAll(/^\s*(?:`{3,}|~{3,})([\w+-]+)/gm)]
+    const missing = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/^\s*(?:`{3,}|~{3,})([\w+-]+)/gm)]
         .map((match) => match[1]!)
         .filter((language) => !isRegisteredLanguage(language))
         .map((language) => `${file}: ${language}`),
@@ -87,15 +93,11 @@ describe('build-time code highlighting', () => {
   });
 
   it('highlights every fence as rehype-prism-plus with all of refractor’s languages did', { timeout: 60_000 }, () => {
-    const root = path.resolve(__dirname, '../..');
-    const blocks = ['docs', 'src/pages'].flatMap((dir) =>
-      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.mdx?$/.test(file))
-        .flatMap((file) =>
-          [...readFileSync(path.join(root, dir, file), 'utf8').matchAll(/^```([\w+-]+)[^\n]*\n([\s\S]*?)^```/gm)].map(
-            (match) => ({ language: match[1]!, code: match[2]! }),
-          ),
-        ),
+    const blocks = siteMarkdown().flatMap(({ text }) =>
+      [...text.matchAll(/^```([\w+-]+)[^\n]*\n([\s\S]*?)^```/gm)].map((match) => ({
+        language: match[1]!,
+        code: match[2]!,
+      })),
     );
     expect(blocks.length).toBeGreaterThan(100);
     /**
@@ -117,7 +119,7 @@ const { toHtml } = require('hast-util-to-html');
 const blocks = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
 console.log(JSON.stringify(blocks.map(({ language, code }) => refractor.registered(language) ? toHtml(refractor.highlight(code, language)) : null)));`,
           ],
-          { cwd: root, input: JSON.stringify(blocks), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+          { cwd: siteDir, input: JSON.stringify(blocks), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
         ),
       ) as (string | null)[];
     // Before: plugins/openapi/highlight.ts's languages, then rehype-prism-plus's default export, which

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
 import { BREAKPOINT_DESKTOP_PX, PROGRESS_BAR } from '../../src/config/constants';
-import { BUILD_DIR, expect, STOCK, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, STOCK, switchableRoute, test, waitForApp } from './fixtures';
 
 const buildDir = BUILD_DIR;
 
@@ -68,6 +68,24 @@ test.describe('page-loading behaviour', () => {
     'shows the progress bar after its delay, from its minimum, at its speed, trickling by its rate',
     STOCK,
     async ({ page }) => {
+      // Every script of the next route waits until the bar has shown and trickled three times, so the
+      // route takes long enough (held by the test, not by a fixed delay). Should the bar not get there
+      // within ten trickle periods, the scripts go on and the assertions below say what the bar did.
+      let scriptsHeld: Promise<unknown> | undefined;
+      const holdScripts = await switchableRoute(page, '**/assets/js/*.js', async (route) => {
+        scriptsHeld ??= page
+          .waitForFunction(
+            () =>
+              (window as unknown as { bar: { transform: string; rendered: boolean }[] }).bar.filter(
+                (p) => !p.rendered && !p.transform.startsWith('translate3d(-100%'),
+              ).length >= 4,
+            undefined,
+            { timeout: PROGRESS_BAR.delayMs + 10 * PROGRESS_BAR.trickleSpeedMs },
+          )
+          .catch(() => undefined);
+        await scriptsHeld;
+        await route.continue();
+      });
       await page.goto('/docs/introduction/');
       await waitForApp(page);
       // Every position the bar takes (nprogress writes it as an inline transform), with its time and
@@ -90,24 +108,7 @@ test.describe('page-loading behaviour', () => {
           });
         }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
       });
-      // Every script waits until the bar has shown and trickled three times, so the next route takes
-      // long enough (held by the test, not by a fixed delay). Should the bar not get there within ten
-      // trickle periods, the scripts go on and the assertions below say what the bar did.
-      let scriptsHeld: Promise<unknown> | undefined;
-      await page.route('**/assets/js/*.js', async (route) => {
-        scriptsHeld ??= page
-          .waitForFunction(
-            () =>
-              (window as unknown as { bar: { transform: string; rendered: boolean }[] }).bar.filter(
-                (p) => !p.rendered && !p.transform.startsWith('translate3d(-100%'),
-              ).length >= 4,
-            undefined,
-            { timeout: PROGRESS_BAR.delayMs + 10 * PROGRESS_BAR.trickleSpeedMs },
-          )
-          .catch(() => undefined);
-        await scriptsHeld;
-        await route.continue();
-      });
+      holdScripts.on();
       await page.evaluate(() => ((window as unknown as { navStart: number }).navStart = performance.now()));
       await page.locator('footer a[href="/docs/api/"]').click();
       await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'API overview');

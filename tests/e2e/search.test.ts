@@ -3,7 +3,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 
 import { policyInputsFor, securityHeaderValues } from '../../server/security.mjs';
 import { DOCS_SEARCH_TAGS } from '../../src/site/sections.mjs';
-import { BUILD_DIR, expect, STOCK, test, waitForApp } from './fixtures';
+import { BUILD_DIR, expect, STOCK, switchableRoute, test, waitForApp } from './fixtures';
 
 const INDEX = '**/docs/search-index.json';
 const SHARDS = '**/docs/search-index/t-*.json';
@@ -13,9 +13,7 @@ const SECTIONS = ['API', 'White-Label UIs', 'Guides', 'Banking', 'Capital', 'Bil
 async function openModalWith(page: Page, key: 'Control+k' | '/'): Promise<void> {
   await page.keyboard.press(key);
   await page.locator('.DocSearch-Modal').waitFor();
-  // DocSearch focuses its input once it has set up. A failure test once waited for its error screen
-  // until it timed out, as if its typed query had not been searched; text typed before set-up being
-  // dropped is the likely cause, not a proven one.
+  // DocSearch focuses its input once it has set up; the tests type only then.
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
 
@@ -31,15 +29,16 @@ async function searchFailsThenRecovers(
   queries: [string, string],
   whileFailing?: (errorScreen: Locator) => Promise<void>,
 ): Promise<void> {
+  const broken = await switchableRoute(page, files, breakFiles);
   await page.goto('/docs/api/');
   await waitForApp(page);
-  await page.route(files, breakFiles);
+  broken.on();
   await openModalWith(page, 'Control+k');
   await typeQuery(page, queries[0]);
   const errorScreen = page.locator('.DocSearch-ErrorScreen');
   await errorScreen.getByText('Unable to fetch results').waitFor();
   await whileFailing?.(errorScreen);
-  await page.unroute(files);
+  broken.off();
   await typeQuery(page, queries[1]);
   await page.locator('.DocSearch-Hit').first().waitFor();
   expect(await errorScreen.count()).toBe(0);
@@ -300,13 +299,14 @@ test.describe('search page', () => {
   });
 
   test('shows the network-failure texts when the index cannot be fetched, and recovers', async ({ page, problems }) => {
-    await page.route(INDEX, (route) => route.abort('internetdisconnected'));
+    const broken = await switchableRoute(page, INDEX, (route) => route.abort('internetdisconnected'));
+    broken.on();
     await page.goto('/docs/search/?q=pagination');
     await waitForApp(page);
     const alert = page.getByRole('alert');
     await alert.getByText('Unable to fetch results').waitFor();
     expect(await alert.innerText()).toContain('You might want to check your network connection.');
-    await page.unroute(INDEX);
+    broken.off();
     await page.locator('input[name="q"]').fill('rate limits');
     await page.locator('main article h2 a').first().waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -55,7 +55,7 @@ describe('lazy-compilation plugin', () => {
     expect(configure().result).toEqual({});
   });
 
-  it('compiles every dynamic import lazily but Docusaurus’s App and the theme’s components', () => {
+  it('compiles every dynamic import lazily but Docusaurus’s App, the theme’s components and the generated JSON', () => {
     for (const file of [
       '/site/node_modules/@docusaurus/core/lib/client/App.js',
       'C:\\site\\node_modules\\@docusaurus\\core\\lib\\client\\App.js',
@@ -63,12 +63,14 @@ describe('lazy-compilation plugin', () => {
       '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocRoot/index.js',
       'C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\theme\\DocsRoot\\index.js',
       '/site/src/theme/DocItem/Layout/index.tsx',
+      '/site/.docusaurus/docusaurus-plugin-content-docs/api/__plugin.json',
+      'C:\\site\\.docusaurus\\docusaurus-plugin-content-docs\\api\\p\\docs-7fc.json',
     ])
       expect(LAZY_MODULES.test(file), file).toBe(false);
     for (const file of [
       '/site/docs/api/cards.mdx',
       '/site/.docusaurus/routes.js',
-      '/site/.docusaurus/docusaurus-plugin-content-docs/api/__plugin.json',
+      '/site/src/data/white-label/components.json',
       '/site/node_modules/@docusaurus/theme-classic/lib/index.js',
       '/site/node_modules/@docusaurus/core/lib/client/AppNavigationTooltip.js',
       '/site/src/components/TryIt/index.tsx',

@@ -4,7 +4,7 @@
  * Written here rather than imported from DocSearch because DocSearch 3's hook ships in its single
  * bundle with the modal, which must stay out of the first page load.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { SEARCH_SHORTCUTS } from '@site/src/config/constants';
 
@@ -30,7 +30,10 @@ export function useSearchShortcuts(shortcuts: Shortcuts): void {
   useIsomorphicLayoutEffect(() => {
     latest.current = shortcuts;
   });
-  useEffect(() => {
+  // Listening starts in the commit too: the search button hydrates in a gate of its own
+  // (src/components/DeferredHydration), whose effects wait for the next frame, which the page's other
+  // gates need not wait for; a shortcut pressed in between, with the page marked hydrated, did nothing.
+  useIsomorphicLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
       const { isOpen, onOpen, onClose, onInput, searchButtonRef } = latest.current;
       const key = event.key?.toLowerCase();

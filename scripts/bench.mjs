@@ -24,7 +24,9 @@
  * `--vs-stock` (no build) measures only the page types' weight and Lighthouse, each Lighthouse run of a
  * page type after one of the stock Docusaurus page (scripts/benchStock.mjs); `--baseline <build folder>`
  * runs another build's pages beside them (before/after in one run); `--pages=cards,applications`
- * limits the page types (words of their names); `--no-stock` leaves the stock page out of a default run.
+ * limits the page types (words of their names); `--no-stock` leaves the stock page out of a default run;
+ * `--slow-cpu[=CORES]` runs every Lighthouse run's Chromium limited to CORES cores (0.75 by default), an
+ * emulated slower machine (tests/performance/slowCpu.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,7 @@ import { serveBuild } from '../tests/performance/serveBuild.mjs';
 import { openHydrated, recordSearchRequests, waitForSearchResults } from '../tests/performance/firstSearch.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 import { lighthouse } from '../tests/performance/lighthouse.mjs';
+import { slowChromium } from '../tests/performance/slowCpu.mjs';
 import { readDifferences, runAgainstProvider } from '../tests/providerMock.mjs';
 import { compareRuntimes } from './benchRuntime.mjs';
 
@@ -339,6 +342,13 @@ figures.lighthouse = {};
 if (wanted('lighthouse')) {
   const types = pageTypes;
   const withStock = !process.argv.includes('--no-stock');
+  // --slow-cpu[=CORES]: every Lighthouse run on an emulated slower machine (its own line in the output).
+  const slowArgument = process.argv.find((argument) => argument === '--slow-cpu' || argument.startsWith('--slow-cpu='));
+  const slow = slowArgument ? slowChromium(Number(slowArgument.split('=')[1] ?? 0.75)) : undefined;
+  if (slow) {
+    figures.lighthouse.slowCpuCores = slow.cores;
+    console.log(`Lighthouse: Chromium limited to ${slow.cores} of a core for all its processes (--slow-cpu)`);
+  }
   /** @type {{ url: string, close: () => void } | undefined} */
   let stock;
   if (withStock)
@@ -374,7 +384,7 @@ if (wanted('lighthouse')) {
    */
   const runOnce = async (name, url) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const result = await lighthouse(url);
+      const result = await lighthouse(url, { chromiumPath: slow?.chromiumPath });
       if (result) {
         runsOf.get(name)?.push(result);
         // Each run as it ends: a long run cut short still shows what it measured.
@@ -392,6 +402,7 @@ if (wanted('lighthouse')) {
   }
   stock?.close();
   baseline?.close();
+  slow?.close();
   /** @param {number[]} values */
   const median = (values) => /** @type {number} */ (percentile(values, 50));
   const stockRuns = runsOf.get(STOCK) ?? [];

@@ -14,10 +14,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * @param {string} url
+ * @param {{ chromiumPath?: string }} [options] chromiumPath: another launcher of Chromium (./slowCpu.mjs)
  * @returns {Promise<{ score: number, tbtMs: number } | undefined>} undefined for a run that failed or
  *   recorded no score (Lighthouse's NO_NAVSTART): not a figure.
  */
-export function lighthouse(url) {
+export function lighthouse(url, { chromiumPath = CHROMIUM_PATH } = {}) {
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'lh-report-')), 'report.json');
   return new Promise((resolve) => {
     const child = spawn(
@@ -31,7 +32,7 @@ export function lighthouse(url) {
         '--quiet',
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-'))}`,
       ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
     child.on('exit', () => {

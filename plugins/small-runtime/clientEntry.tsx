@@ -9,12 +9,11 @@
  * 4. once those are in, a task of its own hydrates.
  * Upstream, steps 1–3 run in one task and step 4 runs inside the last route chunk's evaluation, so
  * a phone sees two long tasks where this makes four short ones. Nothing else changes: same modules,
- * same order of effects, same window.docusaurus; except that on a first load, <head> changes wait
- * until the page has hydrated whole (HeadAfterHydration below).
+ * same order of effects, same window.docusaurus.
  */
-import React, { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import React, { startTransition, type ComponentType, type ReactNode } from 'react';
 import ReactDOM from 'react-dom/client';
-import { Helmet, HelmetProvider } from 'react-helmet-async';
+import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
@@ -36,40 +35,6 @@ function Router({ children }: { children: ReactNode }): ReactNode {
   );
 }
 
-/**
- * On a first load, the prerendered <head> and <html> attributes are already the page's, but
- * react-helmet-async commits its state again after each part that hydrates late
- * (src/components/DeferredHydration), from the parts hydrated so far: it first took the doc's
- * classes off <html> and removed the page's description and JSON-LD, then put them back, each time
- * rewriting <head> and restyling the page while it loads (one more task of up to 9 ms per commit on
- * this machine). `HelmetProvider.canUseDOM = false`, the library's own switch to its server path,
- * makes it only compute its state meanwhile. Once every part has hydrated (or the reader navigates,
- * which ends the deferral), the switch goes back and an empty <Helmet> mounted then commits the
- * whole state once: the same tags, and Docusaurus's `data-has-hydrated`. Guarded by
- * tests/e2e/pageLoad.test.ts, which watches <head> and <html> through a first load.
- */
-const holdHeadChanges = hydrate && __DOCS_HYDRATION_GATES__ === 'deferred';
-
-function HeadAfterHydration(): ReactNode {
-  const [hydratedWhole, setHydratedWhole] = useState(false);
-  useEffect(() => {
-    const html = document.documentElement;
-    const release = (): boolean => {
-      if (html.dataset.deferredHydration !== 'done') return false;
-      HelmetProvider.canUseDOM = true;
-      setHydratedWhole(true);
-      return true;
-    };
-    if (release()) return undefined;
-    const observer = new MutationObserver(() => {
-      if (release()) observer.disconnect();
-    });
-    observer.observe(html, { attributes: true, attributeFilter: ['data-deferred-hydration'] });
-    return () => observer.disconnect();
-  }, []);
-  return hydratedWhole ? <Helmet /> : null;
-}
-
 function onRecoverableError(error: unknown, errorInfo: unknown): void {
   console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
 }
@@ -80,7 +45,6 @@ function renderApp(App: ComponentType): void {
       <Router>
         <App />
       </Router>
-      {holdHeadChanges ? <HeadAfterHydration /> : null}
     </HelmetProvider>
   );
   if (window.docusaurusRoot) {
@@ -89,7 +53,6 @@ function renderApp(App: ComponentType): void {
   }
   const container = document.getElementById('__docusaurus')!;
   if (hydrate) {
-    if (holdHeadChanges) HelmetProvider.canUseDOM = false;
     window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, { onRecoverableError });
   } else {
     window.docusaurusRoot = ReactDOM.createRoot(container, { onRecoverableError });

@@ -65,34 +65,6 @@ async function watchNodes(
   return () => page.evaluate(() => (window as unknown as { nodeChanges: string[] }).nodeChanges);
 }
 
-/** JSON with its object keys sorted, at every depth. */
-function sortedJson(value: unknown): string {
-  const sort = (item: unknown): unknown =>
-    Array.isArray(item)
-      ? item.map(sort)
-      : item && typeof item === 'object'
-        ? Object.fromEntries(
-            Object.entries(item)
-              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-              .map(([key, entry]) => [key, sort(entry)]),
-          )
-        : item;
-  return JSON.stringify(sort(value));
-}
-
-/** Head changes less each JSON-LD removed and added again with the same data (keys in another order). */
-function withoutSameJsonSwaps(changes: string[]): string[] {
-  const json = (change: string) => sortedJson(JSON.parse(change.replace(/^(added|removed) JSON-LD /, '')));
-  const removed = changes.filter((change) => change.startsWith('removed JSON-LD '));
-  const added = changes.filter((change) => change.startsWith('added JSON-LD '));
-  const swapped = new Set<string>();
-  for (const removal of removed) {
-    const addition = added.find((candidate) => !swapped.has(candidate) && json(candidate) === json(removal));
-    if (addition) swapped.add(removal).add(addition);
-  }
-  return changes.filter((change) => !swapped.has(change));
-}
-
 test.describe('first load', () => {
   test.use({ viewport: PHONE });
 
@@ -102,57 +74,6 @@ test.describe('first load', () => {
       await page.goto(route);
       await waitForApp(page);
       expect(await appRootChanges(), `children of #__docusaurus changed while ${route} hydrated`).toEqual([]);
-    });
-  }
-
-  for (const route of ['/docs/api/applications/', '/docs/tokens/']) {
-    test(`keeps the prerendered <head> and <html> class of ${route} while it hydrates, then marks it hydrated`, async ({
-      page,
-    }) => {
-      // react-helmet-async commits its state after each part that hydrates late, from the parts
-      // hydrated so far: it took the doc's classes off <html> and the description out of <head>,
-      // then put them back. plugins/small-runtime/clientEntry.tsx holds its commits until the page
-      // has hydrated whole (HeadAfterHydration), when its state is the prerendered one again.
-      await page.addInitScript(() => {
-        const changes: string[] = [];
-        (window as unknown as { headChanges: string[] }).headChanges = changes;
-        document.addEventListener('DOMContentLoaded', () => {
-          const html = document.documentElement;
-          new MutationObserver((records) => {
-            for (const { attributeName, oldValue } of records)
-              if (attributeName)
-                changes.push(`<html> ${attributeName}: ${oldValue} → ${html.getAttribute(attributeName)}`);
-          }).observe(html, { attributes: true, attributeOldValue: true });
-          new MutationObserver((records) => {
-            for (const record of records)
-              for (const [change, nodes] of [
-                ['added', record.addedNodes],
-                ['removed', record.removedNodes],
-              ] as const)
-                for (const node of nodes)
-                  if (node instanceof Element)
-                    changes.push(
-                      node.matches('script[type="application/ld+json"]')
-                        ? `${change} JSON-LD ${node.textContent}`
-                        : `${change} ${node.outerHTML.slice(0, 80)}`,
-                    );
-          }).observe(document.head, { childList: true });
-        });
-      });
-      await page.goto(route);
-      await waitForApp(page);
-      const changes = await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges);
-      // The head's own tags carry data-rh (react-helmet-async's mark); once the page has hydrated,
-      // route prefetching adds its hints and chunk scripts there too, which are not head changes.
-      // The prerendered JSON-LD has its keys sorted (Docusaurus's HTML minifier rewrites JSON), so the
-      // one commit swaps it for the same data in the theme's order: not a change either.
-      const headChanges = withoutSameJsonSwaps(
-        changes.filter((change) => /^(added|removed) JSON-LD /.test(change) || /data-rh=/.test(change)),
-      );
-      expect(headChanges, `elements added to or removed from <head> while ${route} hydrated`).toEqual([]);
-      const classChanges = changes.filter((change) => /^<html> (class|lang|dir):/.test(change));
-      expect(classChanges, `<html> class, lang or dir changed while ${route} hydrated`).toEqual([]);
-      expect(changes.filter((change) => /^<html> data-has-hydrated:/.test(change)).at(-1)).toMatch(/→ true$/);
     });
   }
 

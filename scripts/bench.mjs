@@ -26,7 +26,8 @@
  * runs another build's pages beside them (before/after in one run); `--pages=cards,applications`
  * limits the page types (words of their names); `--no-stock` leaves the stock page out of a default run;
  * `--slow-cpu[=CORES]` runs every Lighthouse run's Chromium limited to CORES cores (0.75 by default), an
- * emulated slower machine (tests/performance/slowCpu.mjs).
+ * emulated slower machine (tests/performance/slowCpu.mjs). `--vs-stock` also prints the renderer's CPU time
+ * for a first load of each page type beside the stock page's (tests/performance/rendererCpu.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ import { openHydrated, recordSearchRequests, waitForSearchResults } from '../tes
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
 import { lighthouse } from '../tests/performance/lighthouse.mjs';
 import { slowChromium } from '../tests/performance/slowCpu.mjs';
+import { rendererCpu } from '../tests/performance/rendererCpu.mjs';
 import { readDifferences, runAgainstProvider } from '../tests/providerMock.mjs';
 import { compareRuntimes } from './benchRuntime.mjs';
 
@@ -398,6 +400,78 @@ if (wanted('lighthouse')) {
       if (stock && index % stockEvery === 0) await runOnce(STOCK, stock.url);
       if (baseline) await runOnce(name + BASELINE, baseline.origin + route);
       await runOnce(name, origin + route);
+    }
+  }
+  // --vs-stock: the renderer's CPU time for a first load, beside the stock page's, interleaved the same
+  // way (tests/performance/rendererCpu.mjs): steadier than blocking time, and what a slower machine
+  // stretches; BENCH_CPU_RUNS loads each (5 by default).
+  if (vsStock && stock) {
+    const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 5);
+    /** @type {Map<string, import('../tests/performance/rendererCpu.mjs').RendererCpu[]>} */
+    const cpuOf = new Map();
+    /** @param {string} name @param {string} url @param {boolean} [isStock] */
+    const measureCpu = async (name, url, isStock = false) => {
+      try {
+        const result = await rendererCpu(url, { stock: isStock, chromiumPath: slow?.chromiumPath });
+        cpuOf.set(name, [...(cpuOf.get(name) ?? []), result]);
+      } catch (error) {
+        console.log(
+          `  renderer CPU, ${name}: not measured (${error instanceof Error ? error.message : String(error)})`,
+        );
+      }
+    };
+    for (let round = 0; round < cpuRuns; round += 1)
+      for (const { name, route } of types) {
+        await measureCpu(STOCK, stock.url, true);
+        if (baseline) await measureCpu(name + BASELINE, baseline.origin + route);
+        await measureCpu(name, origin + route);
+      }
+    /** @param {string} name */
+    const cpuFigure = (name) => {
+      const runs = cpuOf.get(name) ?? [];
+      return runs.length === 0
+        ? undefined
+        : {
+            runs: runs.length,
+            cpuMs: Math.round(
+              /** @type {number} */ (
+                percentile(
+                  runs.map((run) => run.cpuMs),
+                  50,
+                )
+              ),
+            ),
+            longestTaskMs: Math.round(
+              /** @type {number} */ (
+                percentile(
+                  runs.map((run) => run.longestTaskMs),
+                  50,
+                )
+              ),
+            ),
+            taskMs: Math.round(
+              /** @type {number} */ (
+                percentile(
+                  runs.map((run) => run.taskMs),
+                  50,
+                )
+              ),
+            ),
+          };
+    };
+    const stockCpu = cpuFigure(STOCK);
+    figures.rendererCpu = { [STOCK]: stockCpu };
+    if (stockCpu)
+      console.log(
+        `Renderer CPU for a first load, until hydrated plus 1 s (median of ${stockCpu?.runs ?? 0}): ${STOCK} ${stockCpu?.cpuMs} ms, longest task ${stockCpu?.longestTaskMs} ms, task time ${stockCpu?.taskMs} ms`,
+      );
+    for (const name of types.flatMap((type) => (baseline ? [type.name + BASELINE, type.name] : [type.name]))) {
+      const figure = cpuFigure(name);
+      if (!figure || !stockCpu) continue;
+      figures.rendererCpu[name] = { ...figure, cpuVsStock: figure.cpuMs / stockCpu.cpuMs };
+      console.log(
+        `Renderer CPU, ${name}: ${figure.cpuMs} ms (×stock ${(figure.cpuMs / stockCpu.cpuMs).toFixed(2)}), longest task ${figure.longestTaskMs} ms, task time ${figure.taskMs} ms (median of ${figure.runs})`,
+      );
     }
   }
   stock?.close();

@@ -70,6 +70,11 @@ export function slowChromium(cores, { program = CHROMIUM_PATH } = {}) {
     mkdirSync(group, { recursive: true });
     controller.write(group, Math.round(cores * PERIOD_US));
   } catch (error) {
+    try {
+      rmdirSync(group);
+    } catch {
+      // Never made, or not ours to remove.
+    }
     throw new Error(
       `--slow-cpu: cannot set a CPU quota in ${group} (${error instanceof Error ? error.message : String(error)}); it needs root or a delegated cgroup`,
     );

@@ -100,6 +100,8 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
+/** @param {number[]} values */
+const median = (values) => /** @type {number} */ (percentile(values, 50));
 
 // 1. Build: a warm-up, then without and with the Markdown twins, to measure what twins add.
 function timedBuild(env = {}) {
@@ -197,8 +199,6 @@ if (wanted('try-it'))
     const chunk = files.filter((url) => url.includes('/assets/js/')).reduce((sum, url) => sum + gzipOf(url), 0);
     const css = files.filter((url) => url.includes('/assets/css/')).reduce((sum, url) => sum + gzipOf(url), 0);
     const data = files.filter((url) => url.includes('/api/try-it/')).reduce((sum, url) => sum + gzipOf(url), 0);
-    /** @param {number[]} values */
-    const median = (values) => /** @type {number} */ (percentile(values, 50));
     const clickMs = median(runs.map((run) => run.clickMs));
     const loadMs = median(runs.map((run) => run.loadMs));
     figures.tryIt = {
@@ -433,37 +433,16 @@ if (wanted('lighthouse')) {
         ? undefined
         : {
             runs: runs.length,
-            cpuMs: Math.round(
-              /** @type {number} */ (
-                percentile(
-                  runs.map((run) => run.cpuMs),
-                  50,
-                )
-              ),
-            ),
-            longestTaskMs: Math.round(
-              /** @type {number} */ (
-                percentile(
-                  runs.map((run) => run.longestTaskMs),
-                  50,
-                )
-              ),
-            ),
-            taskMs: Math.round(
-              /** @type {number} */ (
-                percentile(
-                  runs.map((run) => run.taskMs),
-                  50,
-                )
-              ),
-            ),
+            cpuMs: Math.round(median(runs.map((run) => run.cpuMs))),
+            longestTaskMs: Math.round(median(runs.map((run) => run.longestTaskMs))),
+            taskMs: Math.round(median(runs.map((run) => run.taskMs))),
           };
     };
     const stockCpu = cpuFigure(STOCK);
     figures.rendererCpu = { [STOCK]: stockCpu };
     if (stockCpu)
       console.log(
-        `Renderer CPU for a first load, until hydrated plus 1 s (median of ${stockCpu?.runs ?? 0}): ${STOCK} ${stockCpu?.cpuMs} ms, longest task ${stockCpu?.longestTaskMs} ms, task time ${stockCpu?.taskMs} ms`,
+        `Renderer CPU for a first load, until hydrated plus 1 s (median of ${stockCpu.runs}): ${STOCK} ${stockCpu.cpuMs} ms, longest task ${stockCpu.longestTaskMs} ms, task time ${stockCpu.taskMs} ms`,
       );
     for (const name of types.flatMap((type) => (baseline ? [type.name + BASELINE, type.name] : [type.name]))) {
       const figure = cpuFigure(name);
@@ -477,8 +456,6 @@ if (wanted('lighthouse')) {
   stock?.close();
   baseline?.close();
   slow?.close();
-  /** @param {number[]} values */
-  const median = (values) => /** @type {number} */ (percentile(values, 50));
   const stockRuns = runsOf.get(STOCK) ?? [];
   const stockFigure =
     stockRuns.length > 0

@@ -33,7 +33,9 @@ export function summariseRendererTasks(events) {
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || event.name !== 'RunTask' || threadNames.get(thread) !== 'CrRendererMain') continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
+    const tasks = tasksByThread.get(thread) ?? [];
+    tasks.push(event);
+    tasksByThread.set(thread, tasks);
   }
   const cpuOf = (/** @type {TraceEvent} */ task) => (task.tdur ?? task.dur ?? 0) / 1000;
   const total = (/** @type {TraceEvent[]} */ tasks) => tasks.reduce((sum, task) => sum + cpuOf(task), 0);

@@ -26,8 +26,10 @@
  * runs another build's pages beside them (before/after in one run); `--pages=cards,applications`
  * limits the page types (words of their names); `--no-stock` leaves the stock page out of a default run;
  * `--slow-cpu[=CORES]` runs every Lighthouse run's Chromium limited to CORES cores (0.75 by default), an
- * emulated slower machine (tests/performance/slowCpu.mjs). `--vs-stock` also prints the renderer's CPU time
- * for a first load of each page type beside the stock page's (tests/performance/rendererCpu.mjs).
+ * emulated slower machine (tests/performance/slowCpu.mjs); `--applied-cpu[=RATES]` also runs Lighthouse
+ * with Chromium's own CPU throttling at each rate (4 and 8 by default; tests/performance/lighthouse.mjs).
+ * `--vs-stock` also prints the renderer's CPU time for a first load of each page type beside the stock
+ * page's (tests/performance/rendererCpu.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,7 +47,7 @@ import { measureFirstLoad } from '../tests/performance/firstLoad.mjs';
 import { serveBuild } from '../tests/performance/serveBuild.mjs';
 import { openHydrated, recordSearchRequests, waitForSearchResults } from '../tests/performance/firstSearch.mjs';
 import { PAGE_TYPES } from '../tests/performance/pageTypes.mjs';
-import { lighthouse } from '../tests/performance/lighthouse.mjs';
+import { appliedCpuRates, lighthouse } from '../tests/performance/lighthouse.mjs';
 import { slowChromium } from '../tests/performance/slowCpu.mjs';
 import { rendererCpu } from '../tests/performance/rendererCpu.mjs';
 import { readDifferences, runAgainstProvider } from '../tests/providerMock.mjs';
@@ -84,6 +86,11 @@ const SECTIONS = ['first-load', 'try-it', 'search', 'lighthouse', 'load'];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 // --vs-stock: the page types' weight and Lighthouse beside the stock page, on the build as it is.
 const vsStock = process.argv.includes('--vs-stock');
+// Read before anything runs, so that a bad rate fails at once (tests/performance/lighthouse.mjs).
+const appliedArgument = process.argv.find(
+  (argument) => argument === '--applied-cpu' || argument.startsWith('--applied-cpu='),
+);
+const appliedRates = appliedArgument ? appliedCpuRates(appliedArgument) : [];
 const only = vsStock ? ['first-load', 'lighthouse'] : onlyArgument?.slice('--only='.length).split(',').filter(Boolean);
 const unknownSection = only?.find((section) => !SECTIONS.includes(section));
 if (unknownSection !== undefined) {
@@ -351,6 +358,16 @@ if (wanted('lighthouse')) {
     figures.lighthouse.slowCpuCores = slow.cores;
     console.log(`Lighthouse: Chromium limited to ${slow.cores} of a core for all its processes (--slow-cpu)`);
   }
+  // --applied-cpu[=RATES]: each page also run with Chromium's own CPU throttling at each rate, beside
+  // the stock page at the same rate: a slower machine without Lighthouse's simulation.
+  const modes = [
+    { suffix: '', appliedCpuSlowdown: /** @type {number | undefined} */ (undefined) },
+    ...appliedRates.map((rate) => ({
+      suffix: ` [applied ${rate}×]`,
+      appliedCpuSlowdown: /** @type {number | undefined} */ (rate),
+    })),
+  ];
+  if (appliedRates.length > 0) figures.lighthouse.appliedCpuRates = appliedRates;
   /** @type {{ url: string, close: () => void } | undefined} */
   let stock;
   if (withStock)
@@ -376,17 +393,19 @@ if (wanted('lighthouse')) {
   const STOCK = 'stock Docusaurus docs page';
   /** @type {Map<string, Array<{ score: number, tbtMs: number }>>} */
   const runsOf = new Map();
-  for (const name of [...types.map((type) => type.name), ...types.map((type) => type.name + BASELINE), STOCK])
-    runsOf.set(name, []);
+  for (const { suffix } of modes)
+    for (const name of [...types.map((type) => type.name), ...types.map((type) => type.name + BASELINE), STOCK])
+      runsOf.set(name + suffix, []);
   const stockEvery = vsStock ? 1 : types.length;
   /**
    * One run of a page; a run that recorded no trace is run again (twice at most).
    * @param {string} name
    * @param {string} url
+   * @param {number | undefined} appliedCpuSlowdown
    */
-  const runOnce = async (name, url) => {
+  const runOnce = async (name, url, appliedCpuSlowdown) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const result = await lighthouse(url, { chromiumPath: slow?.chromiumPath });
+      const result = await lighthouse(url, { chromiumPath: slow?.chromiumPath, appliedCpuSlowdown });
       if (result) {
         runsOf.get(name)?.push(result);
         // Each run as it ends: a long run cut short still shows what it measured.
@@ -395,13 +414,13 @@ if (wanted('lighthouse')) {
       }
     }
   };
-  for (let round = 0; round < lighthouseRuns; round += 1) {
-    for (const [index, { name, route }] of types.entries()) {
-      if (stock && index % stockEvery === 0) await runOnce(STOCK, stock.url);
-      if (baseline) await runOnce(name + BASELINE, baseline.origin + route);
-      await runOnce(name, origin + route);
-    }
-  }
+  for (let round = 0; round < lighthouseRuns; round += 1)
+    for (const { suffix, appliedCpuSlowdown } of modes)
+      for (const [index, { name, route }] of types.entries()) {
+        if (stock && index % stockEvery === 0) await runOnce(STOCK + suffix, stock.url, appliedCpuSlowdown);
+        if (baseline) await runOnce(name + BASELINE + suffix, baseline.origin + route, appliedCpuSlowdown);
+        await runOnce(name + suffix, origin + route, appliedCpuSlowdown);
+      }
   // --vs-stock: the renderer's CPU time for a first load, beside the stock page's, interleaved the same
   // way (tests/performance/rendererCpu.mjs): steadier than blocking time, and what a slower machine
   // stretches; BENCH_CPU_RUNS loads each (5 by default).
@@ -456,49 +475,56 @@ if (wanted('lighthouse')) {
   stock?.close();
   baseline?.close();
   slow?.close();
-  const stockRuns = runsOf.get(STOCK) ?? [];
-  const stockFigure =
-    stockRuns.length > 0
-      ? {
-          performance: median(stockRuns.map((run) => run.score)),
-          tbtMs: Math.round(median(stockRuns.map((run) => run.tbtMs))),
-        }
-      : undefined;
-  /** @param {Array<{ score: number, tbtMs: number }>} runs */
-  const listRuns = (runs) => runs.map((run) => `${run.score}/${Math.round(run.tbtMs)} ms`).join(', ');
-  if (stockFigure) {
-    figures.lighthouse[STOCK] = { route: STOCK_ROUTE, runs: stockRuns.length, ...stockFigure };
-    console.log(
-      `Lighthouse mobile, ${STOCK} (${STOCK_ROUTE}, served alike): performance ${stockFigure.performance}, total blocking time ${stockFigure.tbtMs} ms (median of ${stockRuns.length}; runs: ${listRuns(stockRuns)})`,
-    );
-  }
-  for (const { name, route } of types.flatMap((type) =>
-    baseline ? [{ ...type, name: type.name + BASELINE }, type] : [type],
-  )) {
-    const runs = runsOf.get(name) ?? [];
-    if (runs.length === 0) {
-      console.log(`Lighthouse mobile, ${name}: not measured`);
-      continue;
-    }
-    const figure = {
-      route,
-      runs: runs.length,
-      performance: median(runs.map((run) => run.score)),
-      tbtMs: Math.round(median(runs.map((run) => run.tbtMs)) ?? NaN),
-      ...(stockFigure
+  for (const { suffix } of modes) {
+    const stockRuns = runsOf.get(STOCK + suffix) ?? [];
+    const stockFigure =
+      stockRuns.length > 0
         ? {
-            scoreVsStock: median(runs.map((run) => run.score)) / stockFigure.performance,
-            tbtVsStock: median(runs.map((run) => run.tbtMs)) / Math.max(1, stockFigure.tbtMs),
+            performance: median(stockRuns.map((run) => run.score)),
+            tbtMs: Math.round(median(stockRuns.map((run) => run.tbtMs))),
           }
-        : {}),
-    };
-    figures.lighthouse[name] = figure;
-    const ratios = stockFigure
-      ? `; ×stock: score ${figure.scoreVsStock?.toFixed(2)}, blocking time ${figure.tbtVsStock?.toFixed(2)}`
-      : '';
-    console.log(
-      `Lighthouse mobile, ${name} (${route}): performance ${figure.performance}, total blocking time ${figure.tbtMs} ms (median of ${runs.length}; runs: ${listRuns(runs)})${ratios}`,
-    );
+        : undefined;
+    /** @param {Array<{ score: number, tbtMs: number }>} runs */
+    const listRuns = (runs) => runs.map((run) => `${run.score}/${Math.round(run.tbtMs)} ms`).join(', ');
+    if (stockFigure) {
+      figures.lighthouse[STOCK + suffix] = { route: STOCK_ROUTE, runs: stockRuns.length, ...stockFigure };
+      console.log(
+        `Lighthouse mobile, ${STOCK}${suffix} (${STOCK_ROUTE}, served alike): performance ${stockFigure.performance}, total blocking time ${stockFigure.tbtMs} ms (median of ${stockRuns.length}; runs: ${listRuns(stockRuns)})`,
+      );
+    }
+    for (const { name, route } of types.flatMap((type) =>
+      baseline
+        ? [
+            { ...type, name: type.name + BASELINE + suffix },
+            { ...type, name: type.name + suffix },
+          ]
+        : [{ ...type, name: type.name + suffix }],
+    )) {
+      const runs = runsOf.get(name) ?? [];
+      if (runs.length === 0) {
+        console.log(`Lighthouse mobile, ${name}: not measured`);
+        continue;
+      }
+      const figure = {
+        route,
+        runs: runs.length,
+        performance: median(runs.map((run) => run.score)),
+        tbtMs: Math.round(median(runs.map((run) => run.tbtMs)) ?? NaN),
+        ...(stockFigure
+          ? {
+              scoreVsStock: median(runs.map((run) => run.score)) / stockFigure.performance,
+              tbtVsStock: median(runs.map((run) => run.tbtMs)) / Math.max(1, stockFigure.tbtMs),
+            }
+          : {}),
+      };
+      figures.lighthouse[name] = figure;
+      const ratios = stockFigure
+        ? `; ×stock: score ${figure.scoreVsStock?.toFixed(2)}, blocking time ${figure.tbtVsStock?.toFixed(2)}`
+        : '';
+      console.log(
+        `Lighthouse mobile, ${name} (${route}): performance ${figure.performance}, total blocking time ${figure.tbtMs} ms (median of ${runs.length}; runs: ${listRuns(runs)})${ratios}`,
+      );
+    }
   }
 }
 server.close();

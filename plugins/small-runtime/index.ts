@@ -86,6 +86,12 @@ export default function smallRuntimePlugin({ generatedFilesDir }: LoadContext): 
         // The package's index requires all of tslib for one helper; the same exports without it.
         alias['@docusaurus/utils-common$'] = path.join(__dirname, 'utilsCommon.ts');
       }
+      if (runtime.gates === 'deferred') {
+        // The page's <Head>s mount once the first load has hydrated, not in its root's task.
+        const head = path.join(__dirname, '../../src/components/DeferredHydration/DeferredHead.tsx');
+        alias[require.resolve('@docusaurus/core/lib/client/exports/Head.js')] = head;
+        alias['@docusaurus/Head$'] = head;
+      }
       if (runtime.entry) {
         // The entry: the same start-up, split into short tasks.
         alias[require.resolve('@docusaurus/core/lib/client/clientEntry.js')] = path.join(__dirname, 'clientEntry.tsx');

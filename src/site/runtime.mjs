@@ -10,7 +10,7 @@
  *     preact        preact/compat in place of React in the browser bundle
  *     entry         plugins/small-runtime/clientEntry.tsx in place of core's clientEntry.js
  *     prefetch      plugins/small-runtime/routePrefetch.ts in place of core's docusaurus.js
- *     gates         src/components/DeferredHydration and the idle mounts (pass-through when off;
+ *     gates         src/components/DeferredHydration, the idle mounts and the deferred <Head>s (pass-through when off;
  *                   they rely on preact, so turning preact off needs gates off too)
  *     routeScripts  the route's chunks listed in each page's HTML (post-build)
  *     utilsCommon   @docusaurus/utils-common's exports without its index, which requires all of tslib

@@ -156,6 +156,57 @@ test.describe('first load', () => {
     });
   }
 
+  test("mounts the page's head components only after the first load has hydrated, and keeps the server's head", async ({
+    browser,
+    page,
+  }) => {
+    /** What the head says, and the classes its components put on <html>. */
+    const headOf = (target: Page) =>
+      target.evaluate(() => ({
+        title: document.title,
+        htmlClass: document.documentElement.className,
+        metas: [...document.head.querySelectorAll('meta[name], meta[property]')]
+          .map(
+            (meta) => `${meta.getAttribute('name') ?? meta.getAttribute('property')}=${meta.getAttribute('content')}`,
+          )
+          .sort(),
+        links: [...document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')]
+          .map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`)
+          .sort(),
+      }));
+    // The server's head, read without scripts.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const serverPage = await noScript.newPage();
+    await serverPage.goto('/docs/api/cards/');
+    const serverHead = await headOf(serverPage);
+    await noScript.close();
+    expect(serverHead.metas.some((meta) => meta.startsWith('description='))).toBe(true);
+
+    await page.goto('/docs/api/cards/');
+    await waitForApp(page);
+    await page.waitForFunction(() => performance.getEntriesByName('mount heads').length > 0);
+    // src/components/DeferredHydration/DeferredHead.tsx: this fails if its alias stops applying.
+    const { heads, lastGate } = await page.evaluate(() => {
+      const marks = performance.getEntriesByType('mark');
+      return {
+        heads: marks.find((mark) => mark.name === 'mount heads')?.startTime ?? -1,
+        lastGate: Math.max(...marks.filter((mark) => mark.name.startsWith('hydrate ')).map((mark) => mark.startTime)),
+      };
+    });
+    expect(heads, 'the heads mount after the last gate has opened').toBeGreaterThanOrEqual(lastGate);
+    // react-helmet-async commits in an animation frame: by the second, the head is the one it wrote.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await headOf(page)).toEqual(serverHead);
+
+    // After that the head follows the page, as upstream's does.
+    await page.locator('.theme-doc-markdown a[href="/docs/api/customers/"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/customers\/$/);
+    await expect(page).toHaveTitle(/^Customers/);
+    const next = await headOf(page);
+    expect(next.links).toContain('canonical https://www.unit.co/docs/api/customers/');
+    expect(next.htmlClass).toContain('docs-doc-id-api/customers');
+  });
+
   test('sets up no collator while a doc page loads and hydrates (localeCompare, Intl.Collator)', async ({ page }) => {
     // A page's first localeCompare sets up the browser's collator, 15–35 ms of one task here. The
     // theme calls it from useActivePlugin (breadcrumbs) and NavbarSecondaryMenuFiller (the mobile

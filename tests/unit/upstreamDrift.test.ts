@@ -119,6 +119,13 @@ export const PINS: Pin[] = [
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
   },
   {
+    // Upstream's <Head> is react-helmet-async's <Helmet>; ours is the same once the first load has
+    // hydrated. If upstream's starts doing more, ours must too.
+    upstream: '@docusaurus/core/lib/client/exports/Head.js',
+    ours: 'src/components/DeferredHydration/DeferredHead.tsx',
+    sha256: 'cffe1438651ffcd100c4389ef8c04a522ef911827ec4ac4c4a3c231c0cc754af',
+  },
+  {
     upstream: '@docusaurus/core/lib/client/docusaurus.js',
     ours: 'plugins/small-runtime/routePrefetch.ts',
     sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',

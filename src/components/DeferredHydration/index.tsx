@@ -52,9 +52,22 @@ let openingStarted = false;
 /** Set once the `soon` gates are open and the `idle` ones wait for idle time. */
 let idlePhase = false;
 
+/** What waits for the first load to end (./DeferredHead.tsx). */
+const afterFirstLoad: Array<() => void> = [];
+
+/**
+ * Runs `callback` once every gate of the first load has opened, or the reader has navigated: at
+ * once if that has happened, or when not in a browser.
+ */
+export function whenFirstLoadHydrated(callback: () => void): void {
+  if (windowOpen) afterFirstLoad.push(callback);
+  else callback();
+}
+
 function close(): void {
   windowOpen = false;
   document.documentElement.dataset.deferredHydration = 'done';
+  for (const callback of afterFirstLoad.splice(0)) callback();
 }
 
 function openGate(gate: Gate): void {

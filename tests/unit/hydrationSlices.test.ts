@@ -101,6 +101,24 @@ describe('hydration slices', () => {
     expect(await idsIn('/srv/checkout-one')).toEqual(await idsIn('/tmp/checkout-two'));
   });
 
+  it('wraps the API reference’s operations, schemas and examples, known by the module they come from', async () => {
+    const markdown = `import Operation from '@site/src/components/ApiOperation';
+import Model from '@site/src/components/ApiSchema';
+import Example from '@site/src/components/ApiExample';
+import Schema from './elsewhere';
+
+<Operation id="createCard" />
+
+<Model name="Card" />
+
+<Example name="CardCreated" />
+
+<Schema name="NotOurs" />
+`;
+    const described = (await rootChildren(markdown)).map(describeNode).map((entry) => entry.split(' ')[0]);
+    expect(described).toEqual(['mdxjsEsm', 'slice(Operation)', 'slice(Model)', 'slice(Example)', 'Schema']);
+  });
+
   it('wraps admonitions (the theme’s `admonition` element), which render one element', async () => {
     const described = (await rootChildren('<admonition type="note">A note.</admonition>')).map(describeNode);
     expect(described.map((entry) => entry.split(' ')[0])).toEqual(['slice(admonition)']);

@@ -371,6 +371,30 @@ test.describe('mobile menu', () => {
     },
   );
 
+  test('skips the closed menu’s rendering, and shows its content through the closing slide', async ({ page }) => {
+    await page.goto('/docs/api/cards/');
+    await waitForApp(page);
+    const menu = page.locator('.navbar-sidebar');
+    const contentVisibility = () => menu.evaluate((element) => getComputedStyle(element).contentVisibility);
+    // src/css/custom.css: the theme renders the menu on phones when the navbar hydrates.
+    expect(await contentVisibility()).toBe('hidden');
+    await page.locator('button.navbar__toggle').click();
+    expect(await contentVisibility()).toBe('visible');
+    await expect(page.locator('[data-testid="mobile-section-tabs"]')).toBeVisible();
+    // Closed, and read a frame later, in the theme's 200 ms slide out: the content is still drawn.
+    const closing = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('.navbar-sidebar__close')?.click();
+      await new Promise(requestAnimationFrame);
+      const element = document.querySelector('.navbar-sidebar')!;
+      return {
+        contentVisibility: getComputedStyle(element).contentVisibility,
+        sliding: element.getAnimations().some((animation) => animation.playState === 'running'),
+      };
+    });
+    expect(closing).toEqual({ contentVisibility: 'visible', sliding: true });
+    await expect.poll(contentVisibility).toBe('hidden');
+  });
+
   test('shows the Ready-to-Launch tabs on its pages, with the mode switch', async ({ page }) => {
     await page.goto('/docs/ready-to-launch/banking/');
     await waitForApp(page);

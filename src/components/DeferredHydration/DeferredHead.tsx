@@ -3,8 +3,8 @@
  * plugins/small-runtime). On a first load the head is already the server's, so the page's `<Head>`s
  * (a dozen on a doc page: site and page metadata, the `<html>` class names of each layout level)
  * have nothing to change. Each one's mount still costs react-helmet-async a pass over every
- * instance, and most of them sit outside any gate, in the root's hydration: the longest task a
- * first load runs. Here they render nothing until the first load has hydrated
+ * instance, and most of them sit outside any gate, in the root's hydration, one of a first load's
+ * longest tasks. Here they render nothing until the first load has hydrated
  * (./index.tsx, whenFirstLoadHydrated), then all mount in one render, whose one commit of the
  * head (the library defers it to an animation frame) writes what the server wrote. After that, and
  * on the server, a `<Head>` is react-helmet-async's `<Helmet>`, as upstream's.

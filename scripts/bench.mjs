@@ -391,11 +391,12 @@ if (wanted('lighthouse')) {
   }
   const BASELINE = ' [baseline]';
   const STOCK = 'stock Docusaurus docs page';
+  // The pages measured, in the order they are printed: with --baseline, each page type's baseline first.
+  const variants = types.flatMap((type) => (baseline ? [{ ...type, name: type.name + BASELINE }, type] : [type]));
   /** @type {Map<string, Array<{ score: number, tbtMs: number }>>} */
   const runsOf = new Map();
   for (const { suffix } of modes)
-    for (const name of [...types.map((type) => type.name), ...types.map((type) => type.name + BASELINE), STOCK])
-      runsOf.set(name + suffix, []);
+    for (const name of [...variants.map((variant) => variant.name), STOCK]) runsOf.set(name + suffix, []);
   const stockEvery = vsStock ? 1 : types.length;
   /**
    * One run of a page; a run that recorded no trace is run again (twice at most).
@@ -432,7 +433,9 @@ if (wanted('lighthouse')) {
     const measureCpu = async (name, url, isStock = false) => {
       try {
         const result = await rendererCpu(url, { stock: isStock, chromiumPath: slow?.chromiumPath });
-        cpuOf.set(name, [...(cpuOf.get(name) ?? []), result]);
+        const runs = cpuOf.get(name) ?? [];
+        runs.push(result);
+        cpuOf.set(name, runs);
       } catch (error) {
         console.log(
           `  renderer CPU, ${name}: not measured (${error instanceof Error ? error.message : String(error)})`,
@@ -463,7 +466,7 @@ if (wanted('lighthouse')) {
       console.log(
         `Renderer CPU for a first load, until hydrated plus 1 s (median of ${stockCpu.runs}): ${STOCK} ${stockCpu.cpuMs} ms, longest task ${stockCpu.longestTaskMs} ms, task time ${stockCpu.taskMs} ms`,
       );
-    for (const name of types.flatMap((type) => (baseline ? [type.name + BASELINE, type.name] : [type.name]))) {
+    for (const { name } of variants) {
       const figure = cpuFigure(name);
       if (!figure || !stockCpu) continue;
       figures.rendererCpu[name] = { ...figure, cpuVsStock: figure.cpuMs / stockCpu.cpuMs };
@@ -492,14 +495,9 @@ if (wanted('lighthouse')) {
         `Lighthouse mobile, ${STOCK}${suffix} (${STOCK_ROUTE}, served alike): performance ${stockFigure.performance}, total blocking time ${stockFigure.tbtMs} ms (median of ${stockRuns.length}; runs: ${listRuns(stockRuns)})`,
       );
     }
-    for (const { name, route } of types.flatMap((type) =>
-      baseline
-        ? [
-            { ...type, name: type.name + BASELINE + suffix },
-            { ...type, name: type.name + suffix },
-          ]
-        : [{ ...type, name: type.name + suffix }],
-    )) {
+    for (const variant of variants) {
+      const name = variant.name + suffix;
+      const { route } = variant;
       const runs = runsOf.get(name) ?? [];
       if (runs.length === 0) {
         console.log(`Lighthouse mobile, ${name}: not measured`);
